@@ -1,0 +1,90 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sessionPlugin } from './auth/session-plugin';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { registerClientApp } from './http/client-app';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSameOriginCheck } from './http/same-origin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** The built client (dist/client); without it only the API is served. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening, so tests can drive it with `app.inject`. */
+export async function buildApp({ env, database, clientDir, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate<Database>('database', database);
+
+  registerErrorHandler(app);
+  registerSameOriginCheck(app);
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${env.SITE_NAME} API`, version: '1' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'maneno_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const https = env.PUBLIC_URL?.startsWith('https:') ?? false;
+  await app.register(fastifyHelmet, {
+    hsts: https,
+    contentSecurityPolicy: {
+      directives: {
+        // Swagger UI's own inline script and style, by hash; the app itself needs no inline script.
+        scriptSrc: ["'self'", ...app.swaggerCSP.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...app.swaggerCSP.style],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        // A plain-http install on a local network must still load its own assets.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClientApp(app, clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema';
+
+type Schema = typeof schema;
+/** The one database type the code is written against: PGlite and node-postgres both provide it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+interface DatabaseBase {
+  db: Db;
+  close(): Promise<void>;
+}
+export type Database =
+  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
+  | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool });
+
+/** Extensions the migrations need (fold() and trigram indexes). */
+export const pgliteExtensions = { unaccent, pg_trgm };
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    client,
+    close: () => client.close(),
+  };
+}
+
+export function fromPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+export async function openPgliteDir(dataDir: string): Promise<Database> {
+  const dir = join(dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  return fromPglite(client);
+}
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }) {
+  return config.databaseUrl ? fromPostgres(config.databaseUrl) : openPgliteDir(config.dataDir);
+}

@@ -1,0 +1,16 @@
+import * as dictionary from './schema/dictionary';
+import * as expressions from './schema/expressions';
+import * as geography from './schema/geography';
+import * as languages from './schema/languages';
+import * as users from './schema/users';
+import * as words from './schema/words';
+
+/** Every table, for drizzle's relational queries and for code that walks all tables (tests, backup). */
+export const schema = {
+  ...geography,
+  ...languages,
+  ...dictionary,
+  ...words,
+  ...expressions,
+  ...users,
+};

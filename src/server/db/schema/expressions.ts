@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { id, tracked } from './columns';
+import { localities } from './geography';
+import { languages } from './languages';
+import { localWords } from './words';
+
+export const expressions = pgTable(
+  'expressions',
+  {
+    id: id(),
+    languageId: integer('language_id').references(() => languages.id, { onDelete: 'restrict' }),
+    localityId: integer('locality_id').references(() => localities.id, { onDelete: 'restrict' }),
+    expression: text('expression'),
+    localText: text('local_text'),
+    description: text('description'),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    audio1Url: text('audio1_url').notNull(),
+    audio2Url: text('audio2_url'),
+    ...tracked(),
+  },
+  (t) => [
+    index('expressions_language_idx').on(t.languageId),
+    index('expressions_locality_idx').on(t.localityId),
+    index('expressions_fold_trgm_idx').using(
+      'gin',
+      sql`public.fold(coalesce(${t.expression}, '') || ' ' || coalesce(${t.localText}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const expressionWords = pgTable(
+  'expression_words',
+  {
+    expressionId: integer('expression_id')
+      .notNull()
+      .references(() => expressions.id, { onDelete: 'cascade' }),
+    localWordId: integer('local_word_id')
+      .notNull()
+      .references(() => localWords.id, { onDelete: 'cascade' }),
+    ...tracked(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expressionId, t.localWordId] }),
+    index('expression_words_local_word_idx').on(t.localWordId),
+  ],
+);

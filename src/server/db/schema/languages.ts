@@ -1,0 +1,29 @@
+import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { id, tracked } from './columns';
+import { localities } from './geography';
+
+export const languages = pgTable('languages', {
+  id: id(),
+  name: varchar('name', { length: 255 }).notNull(),
+  code: varchar('code', { length: 10 }).notNull().unique(),
+  adminCode: varchar('admin_code', { length: 10 }),
+  region: varchar('region', { length: 255 }),
+  ...tracked(),
+});
+
+export const languageLocalities = pgTable(
+  'language_localities',
+  {
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    localityId: integer('locality_id')
+      .notNull()
+      .references(() => localities.id, { onDelete: 'restrict' }),
+    ...tracked(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.languageId, t.localityId] }),
+    index('language_localities_locality_idx').on(t.localityId),
+  ],
+);

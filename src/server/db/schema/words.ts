@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { epochMs, id, tracked } from './columns';
+import { englishWords, frenchWords } from './dictionary';
+import { languages } from './languages';
+import { users } from './users';
+
+export const localWords = pgTable(
+  'local_words',
+  {
+    id: id(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'restrict' }),
+    englishId: integer('english_id').references(() => englishWords.id, { onDelete: 'set null' }),
+    frenchId: integer('french_id').references(() => frenchWords.id, { onDelete: 'restrict' }),
+    localWord: varchar('local_word', { length: 255 }),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    pronunciation: varchar('pronunciation', { length: 255 }),
+    audioUrl: text('audio_url'),
+    audioUrl2: text('audio_url2'),
+    expressions: text('expressions'),
+    notes: text('notes'),
+    status: varchar('status', { length: 20 }).notNull().default('approved'),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: epochMs('reviewed_at'),
+    ...tracked(),
+  },
+  (t) => [
+    check('local_words_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('local_words_language_idx').on(t.languageId),
+    index('local_words_english_idx').on(t.englishId),
+    index('local_words_french_idx').on(t.frenchId),
+    index('local_words_status_idx').on(t.status),
+    index('local_words_fold_idx').on(sql`public.fold(${t.localWord}) text_pattern_ops`),
+    index('local_words_fold_trgm_idx').using('gin', sql`public.fold(${t.localWord}) gin_trgm_ops`),
+  ],
+);
+
+export const examples = pgTable(
+  'examples',
+  {
+    id: id(),
+    localWordId: integer('local_word_id')
+      .notNull()
+      .references(() => localWords.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    translation: text('translation'),
+    ...tracked(),
+  },
+  (t) => [index('examples_local_word_idx').on(t.localWordId)],
+);

@@ -1,0 +1,125 @@
+/**
+ * A small, honest demo dictionary: well-known everyday words of three widely spoken Bantu
+ * languages, in their usual standard spellings (no tone marks where the orthography writes none).
+ * IPA is left empty rather than guessed; examples are given only where we are sure of them.
+ */
+export interface DemoGloss {
+  key: string;
+  fr: { word: string; partOfSpeech: string; definition: string };
+  en: { word: string; partOfSpeech: string; definition: string };
+}
+
+const numeral = (n: number, fr: string, en: string): DemoGloss => ({
+  key: en,
+  fr: { word: fr, partOfSpeech: 'numéral', definition: `Le nombre ${n}.` },
+  en: { word: en, partOfSpeech: 'numeral', definition: `The number ${n}.` },
+});
+
+export const DEMO_GLOSSES: DemoGloss[] = [
+  numeral(1, 'un', 'one'),
+  numeral(2, 'deux', 'two'),
+  numeral(3, 'trois', 'three'),
+  numeral(4, 'quatre', 'four'),
+  numeral(5, 'cinq', 'five'),
+  {
+    key: 'water',
+    fr: {
+      word: 'eau',
+      partOfSpeech: 'nom',
+      definition: 'Liquide incolore et inodore, indispensable à la vie.',
+    },
+    en: {
+      word: 'water',
+      partOfSpeech: 'noun',
+      definition:
+        'The clear liquid that falls as rain and fills rivers and seas; essential to life.',
+    },
+  },
+  {
+    key: 'dog',
+    fr: {
+      word: 'chien',
+      partOfSpeech: 'nom',
+      definition: "Mammifère domestique de la famille des canidés, compagnon de l'homme.",
+    },
+    en: {
+      word: 'dog',
+      partOfSpeech: 'noun',
+      definition: 'A domesticated meat-eating mammal kept as a companion or for work.',
+    },
+  },
+  {
+    key: 'house',
+    fr: { word: 'maison', partOfSpeech: 'nom', definition: "Bâtiment servant d'habitation." },
+    en: { word: 'house', partOfSpeech: 'noun', definition: 'A building that people live in.' },
+  },
+  {
+    key: 'person',
+    fr: { word: 'personne', partOfSpeech: 'nom', definition: 'Être humain.' },
+    en: { word: 'person', partOfSpeech: 'noun', definition: 'A human being.' },
+  },
+];
+
+export interface DemoLanguage {
+  name: string;
+  code: string;
+  adminCode: string;
+  /** Local word for each gloss key. */
+  words: Record<string, string>;
+  examples?: Record<string, { text: string; translation: string }[]>;
+}
+
+export const DEMO_LANGUAGES: DemoLanguage[] = [
+  {
+    name: 'Swahili',
+    code: 'swh',
+    adminCode: 'SW',
+    words: {
+      one: 'moja',
+      two: 'mbili',
+      three: 'tatu',
+      four: 'nne',
+      five: 'tano',
+      water: 'maji',
+      dog: 'mbwa',
+      house: 'nyumba',
+      person: 'mtu',
+    },
+    examples: {
+      water: [{ text: 'Ninakunywa maji.', translation: "Je bois de l'eau." }],
+      dog: [{ text: 'Nina mbwa mmoja.', translation: "J'ai un chien." }],
+    },
+  },
+  {
+    name: 'Lingala',
+    code: 'lin',
+    adminCode: 'LN',
+    words: {
+      one: 'moko',
+      two: 'mibale',
+      three: 'misato',
+      four: 'minei',
+      five: 'mitano',
+      water: 'mai',
+      dog: 'mbwa',
+      house: 'ndako',
+      person: 'moto',
+    },
+  },
+  {
+    name: 'Zulu',
+    code: 'zul',
+    adminCode: 'ZU',
+    words: {
+      one: 'kunye',
+      two: 'kubili',
+      three: 'kuthathu',
+      four: 'kune',
+      five: 'kuhlanu',
+      water: 'amanzi',
+      dog: 'inja',
+      house: 'indlu',
+      person: 'umuntu',
+    },
+  },
+];

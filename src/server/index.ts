@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { deleteExpiredSessions } from './auth/sessions';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { seedDemo } from './db/seed/seed-demo';
+import { EnvError, parseEnv, type Env } from './env';
+import { ensureSuperadmin, type SuperadminBootstrap } from './modules/users/superadmin';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function printBanner(env: Env, url: string, admin: SuperadminBootstrap) {
+  const signIn = `${url}${env.ADMIN_PATH}`;
+  const password = admin.generatedPassword
+    ? `password: ${admin.generatedPassword}   (generated, shown only this once: change it at ${url}/change-password)`
+    : admin.created
+      ? 'password: the one in SUPERADMIN_PASSWORD'
+      : 'password: the one you set (unchanged since the account was created)';
+  console.log(
+    [
+      '',
+      `  ${env.SITE_NAME} is ready at ${url}`,
+      `  Sign in at ${signIn}`,
+      `    e-mail:   ${admin.email}`,
+      `    ${password}`,
+      `  API docs: ${url}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) fail(err.message);
+    throw err;
+  }
+
+  let unlock: (() => Promise<void>) | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      unlock = await lockDataDir(env.DATA_DIR);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) fail(err.message);
+      throw err;
+    }
+  }
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+  const admin = await ensureSuperadmin(database.db, env.SUPERADMIN_EMAIL, env.SUPERADMIN_PASSWORD);
+  if (env.SEED_DEMO) await seedDemo(database.db, admin.id);
+
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  const app = await buildApp({ env, database, clientDir });
+  const sweeper = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((err) =>
+      app.log.warn({ err }, 'session sweep failed'),
+    );
+  }, 3_600_000).unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: closing`);
+    clearInterval(sweeper);
+    const force = setTimeout(() => fail('Shutdown took too long; exiting.'), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close(); // PGlite writes its data out here
+      await unlock?.();
+    } finally {
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`;
+  printBanner(env, url, admin);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

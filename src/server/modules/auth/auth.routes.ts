@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChangePasswordSchema, LoginSchema, UserResponseSchema } from '@shared/schemas/auth';
+import { FailedLoginLimiter } from '@server/auth/login-limiter';
+import { requireRole } from '@server/auth/require-role';
+import { clearSessionCookie, sessionCookieOptions } from '@server/auth/session-plugin';
+import { deleteSessionByToken, SESSION_COOKIE } from '@server/auth/sessions';
+import { unauthenticated } from '@server/http/app-error';
+import { errorResponses } from '@server/http/openapi';
+import { presentUser } from '@server/modules/users/users.presenter';
+import { changePassword, login, type AuthDeps } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AuthDeps = {
+    db: app.database.db,
+    limiter: new FailedLoginLimiter(app.database.db),
+    sessionTtlMs: app.env.SESSION_TTL_HOURS * 3_600_000,
+  };
+  const present = (user: Parameters<typeof presentUser>[0]) =>
+    presentUser(user, app.env.SUPERADMIN_EMAIL);
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        body: LoginSchema,
+        response: { 200: UserResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await login(deps, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: request.cookies[SESSION_COOKIE],
+      });
+      reply.setCookie(
+        SESSION_COOKIE,
+        session.token,
+        sessionCookieOptions(request, Math.floor((session.expiresAt - Date.now()) / 1000)),
+      );
+      return { user: present(user) };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: UserResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return { user: present(request.user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Ends this session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSessionByToken(app.database.db, token);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: requireRole(),
+      schema: {
+        tags: ['auth'],
+        summary: "Changes the signed-in user's password and ends their other sessions",
+        body: ChangePasswordSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(deps, request.user!, request.sessionId!, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { Db } from '@server/db/client';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@server/auth/password';
+import type { FailedLoginLimiter } from '@server/auth/login-limiter';
+import {
+  createSession,
+  deleteOtherSessions,
+  deleteSessionByToken,
+  type SessionContext,
+} from '@server/auth/sessions';
+import { AppError } from '@server/http/app-error';
+import { findUserByEmail, updateUser, type UserRow } from '@server/modules/users/users.repository';
+import type { ChangePassword, Login } from '@shared/schemas/auth';
+
+export interface AuthDeps {
+  db: Db;
+  limiter: FailedLoginLimiter;
+  sessionTtlMs: number;
+}
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid credentials');
+
+export async function login(
+  deps: AuthDeps,
+  input: Login,
+  ctx: SessionContext & { previousToken?: string },
+) {
+  const key = `${input.email}|${ctx.ip ?? ''}`;
+  await deps.limiter.assertAllowed(key);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!user || !valid) {
+    await deps.limiter.recordFailure(key);
+    throw invalidCredentials();
+  }
+  // Told only to someone who knows the password, so it reveals nothing to a guesser.
+  if (user.status !== 'active') {
+    throw new AppError('ACCOUNT_SUSPENDED', 403, 'This account is suspended');
+  }
+  await deps.limiter.reset(key);
+
+  // A new token at every sign-in: a session planted before sign-in is never promoted (fixation).
+  if (ctx.previousToken) await deleteSessionByToken(deps.db, ctx.previousToken);
+  const session = await createSession(deps.db, user.id, deps.sessionTtlMs, ctx);
+  const lastLogin = Date.now();
+  await updateUser(deps.db, user.id, { lastLogin });
+  return { user: { ...user, lastLogin }, session };
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  user: UserRow,
+  sessionId: number,
+  input: ChangePassword,
+) {
+  const key = `change-password|${user.id}`;
+  await deps.limiter.assertAllowed(key);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await deps.limiter.recordFailure(key);
+    throw new AppError('WRONG_PASSWORD', 400, 'The current password is incorrect');
+  }
+  await deps.limiter.reset(key);
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  // Anyone else signed in with the old password is signed out; this browser stays signed in.
+  await deleteOtherSessions(deps.db, user.id, sessionId);
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { getTableName, isTable, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import {
+  fromPglite,
+  fromPostgres,
+  pgliteExtensions,
+  type Database,
+  type DatabaseKind,
+} from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { schema } from '../db/schema';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
+    return fromPglite(client);
+  }
+  // One database per Vitest worker, so test files running in parallel never share rows.
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `maneno_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  const database = fromPostgres(url.toString(), 4);
+  await runMigrations(database);
+  return database;
+}
+
+const tableNames = Object.values(schema)
+  .filter(isTable)
+  .map((t) => `"${getTableName(t)}"`)
+  .join(', ');
+
+/** Empties every table, so each test starts on a clean database. */
+export async function truncateAll(database: Database) {
+  await database.db.execute(sql.raw(`truncate table ${tableNames} restart identity cascade`));
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { buildApp, type App } from '../app';
+import { hashPassword } from '../auth/password';
+import type { Database, DatabaseKind } from '../db/client';
+import { parseEnv, type Env } from '../env';
+import { insertUser, type UserRow } from '../modules/users/users.repository';
+import type { Role, UserStatus } from '@shared/roles';
+import { openTestDatabase, testDatabaseKinds, truncateAll } from './databases';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: App;
+  database: Database;
+  env: Env;
+  createUser(overrides?: {
+    email?: string;
+    role?: Role;
+    status?: UserStatus;
+    password?: string;
+  }): Promise<UserRow>;
+  /** Signs in through the API and returns the Cookie header value to send with requests. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** A user of the role, signed in: its cookie. */
+  as(role: Role): Promise<string>;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}
+
+/**
+ * Runs the suite once per test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
+ * against an app built in-process; every test starts with empty tables.
+ */
+export function describeWithApp(
+  name: string,
+  suite: (ctx: TestContext) => void,
+  envOverrides: Record<string, string> = {},
+) {
+  describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
+    const ctx = { kind } as TestContext;
+    let counter = 0;
+    beforeAll(async () => {
+      ctx.env = testEnv(envOverrides);
+      ctx.database = await openTestDatabase(kind);
+      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+      await ctx.app.ready();
+    });
+    afterAll(async () => {
+      await ctx.app?.close();
+      await ctx.database?.close();
+    });
+    beforeEach(async () => {
+      await truncateAll(ctx.database);
+    });
+
+    ctx.createUser = async (overrides = {}) =>
+      insertUser(ctx.database.db, {
+        email: overrides.email ?? `user${++counter}@example.org`,
+        passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+        role: overrides.role ?? 'editor',
+        status: overrides.status ?? 'active',
+      });
+    ctx.signIn = async (email, password = TEST_PASSWORD) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'maneno_session');
+      return `${cookie!.name}=${cookie!.value}`;
+    };
+    ctx.as = async (role) => ctx.signIn((await ctx.createUser({ role })).email);
+
+    suite(ctx);
+  });
+}

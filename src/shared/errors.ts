@@ -1,0 +1,27 @@
+/** Stable, machine-readable error codes. The client translates by code where the spec gives text. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
+  'WRONG_PASSWORD',
+  'FORBIDDEN',
+  'CROSS_ORIGIN_REFUSED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body every API failure answers with. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  details?: unknown;
+}

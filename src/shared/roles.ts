@@ -1,0 +1,19 @@
+export const ROLES = ['admin', 'editor', 'contributor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Back-office areas and the roles that may use them; drives both the server guards and the sidebar. */
+export const AREA_ROLES = {
+  core: ['admin', 'editor', 'contributor'],
+  moderation: ['admin', 'editor'],
+  referenceData: ['admin', 'editor'],
+  users: ['admin'],
+  backup: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Area = keyof typeof AREA_ROLES;
+
+export const canAccess = (role: Role | undefined, area: Area): boolean =>
+  role !== undefined && (AREA_ROLES[area] as readonly Role[]).includes(role);

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { renderIndexHtml } from './src/server/web/index-html.ts';
+
+const apiPort = process.env.PORT ?? '3000';
+const adminPath = process.env.ADMIN_PATH ?? '/espace-admin';
+const siteName = process.env.SITE_NAME ?? 'Maneno';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // In development Vite serves index.html itself: give it the same per-page head as the server does.
+      name: 'maneno-index-html',
+      apply: 'serve',
+      transformIndexHtml: {
+        order: 'pre',
+        handler: (html, ctx) =>
+          renderIndexHtml(html, {
+            siteName,
+            isSignInPage: ctx.originalUrl?.split('?')[0] === adminPath,
+          }),
+      },
+    },
+  ],
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
