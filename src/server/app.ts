@@ -36,6 +36,9 @@ export async function buildApp({ env, database, clientDir, logger }: AppOptions)
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON (and multipart where files are uploaded): a text/plain body, which a
+  // cross-site HTML form can send without a preflight, is refused with 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fold } from '@shared/fold';
+import type { Database } from './client';
+import { openTestDatabase, testDatabaseKinds } from '../test/databases';
+
+// The characters linguists type: Latin with accents, the letters of African orthographies, IPA
+// vowels, combining tone and accent marks, the length mark, digits and spaces.
+const ALPHABET = [
+  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -',
+  ...'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ',
+  ...'ɛƐɔƆŋŊɓƁɗƊəƏʊƱɑⱭɩƖɪꞮƙƘƴƳßæÆœŒøØłŁđĐːǹńňḿ',
+  '\u0300',
+  '\u0301',
+  '\u0302',
+  '\u0303',
+  '\u0304',
+  '\u0306',
+  '\u0308',
+  '\u030C',
+  '\u0323',
+  '\u0330',
+];
+
+describe.each(testDatabaseKinds)('fold() [%s]', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  const sqlFold = async (texts: string[]) => {
+    const result = await database.db.execute<{ f: string }>(
+      sql`select public.fold(t) as f from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as u(t, i) order by i`,
+    );
+    return result.rows.map((r) => r.f);
+  };
+
+  it('folds tones, diacritics and African letters as search needs', async () => {
+    const cases = { ŋgɔ́mbɛ: 'ngombe', ɓaɗa: 'bada', MÍBALÉ: 'mibale', ɛ́: 'e', kàː: 'ka' };
+    expect(await sqlFold(Object.keys(cases))).toEqual(Object.values(cases));
+    expect(Object.keys(cases).map(fold)).toEqual(Object.values(cases));
+  });
+
+  it('agrees with the TypeScript fold on random strings, NFC or not', async () => {
+    const samples = fc.sample(
+      fc.array(fc.constantFrom(...ALPHABET), { maxLength: 24 }).map((cs) => cs.join('')),
+      { numRuns: 2000, seed: 42 },
+    );
+    const texts = samples.flatMap((s) => [s, s.normalize('NFC')]);
+    const folded = await sqlFold(texts);
+    const mismatches = texts
+      .map((t, i) => ({ t, ts: fold(t), sql: folded[i] }))
+      .filter((m) => m.ts !== m.sql);
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** Runs the real entry point as `npm start` does (through tsx instead of the bundle). */
+function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 45_000);
+    child.stdout!.on('data', () => {
+      const match = /is ready at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before ready:\n${output}`));
+    });
+  });
+  ready.catch(() => {}); // awaited only by the tests that expect a start
+  return { child, ready, exited, output: () => output };
+}
+
+const running: ChildProcess[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'maneno-start-'));
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server process', () => {
+  it('starts on an embedded database, refuses a second process on the same data, shuts down cleanly and keeps its data', async () => {
+    const first = startServer(dataDir);
+    running.push(first.child);
+    const url = await first.ready;
+    const password = /password: (\S+) {3}\(generated/.exec(first.output())?.[1];
+    expect(password).toBeDefined();
+    expect(first.output()).toContain('e-mail:   admin@maneno.local');
+    expect(await (await fetch(`${url}/api/health`)).json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+    });
+
+    const second = startServer(dataDir);
+    running.push(second.child);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another Maneno process is already using the data directory');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = startServer(dataDir);
+    running.push(again.child);
+    const url2 = await again.ready;
+    expect(again.output()).not.toContain('(generated');
+    const login = await fetch(`${url2}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@maneno.local', password }),
+    });
+    expect(login.status).toBe(200);
+    const stats = await (await fetch(`${url2}/api/public/stats`)).json();
+    expect(stats.wordsCount).toBe(27); // the demo was seeded once, not twice
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('exits with the list of configuration problems', async () => {
+    const bad = startServer(dataDir, { PORT: 'eighty', ADMIN_PATH: 'no-slash' });
+    running.push(bad.child);
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid configuration:\n {2}- PORT: .*\n {2}- ADMIN_PATH: /);
+  }, 60_000);
+});
