@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { deleteExpiredCounters } from './auth/login-limiter';
 import { deleteExpiredSessions } from './auth/sessions';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -62,8 +63,8 @@ async function main() {
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = await buildApp({ env, database, clientDir });
   const sweeper = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((err) =>
-      app.log.warn({ err }, 'session sweep failed'),
+    Promise.all([deleteExpiredSessions(database.db), deleteExpiredCounters(database.db)]).catch(
+      (err) => app.log.warn({ err }, 'sweeping expired sessions failed'),
     );
   }, 3_600_000).unref();
 

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '@server/db/client';
 import { rateLimits } from '@server/db/schema/users';
@@ -19,6 +20,7 @@ export class FailedLoginLimiter {
       keyPrefix: 'failed-login',
       points: MAX_FAILED_LOGINS_PER_MINUTE,
       duration: 60,
+      // Its own sweep timer would outlive closed test databases; index.ts sweeps instead.
       clearExpiredByTimeout: false,
     });
   }
@@ -46,4 +48,8 @@ function tooMany(res: RateLimiterRes) {
     `Too many failed attempts. Try again in ${seconds} seconds.`,
     { retryAfterSeconds: seconds },
   );
+}
+
+export async function deleteExpiredCounters(db: Db) {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, new Date()));
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '@shared/fold';
-import type { Database } from './client';
+import { queryRows, type Database } from './client';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases';
 
 // The characters linguists type: Latin with accents, the letters of African orthographies, IPA
@@ -31,10 +31,11 @@ describe.each(testDatabaseKinds)('fold() [%s]', (kind) => {
   afterAll(() => database.close());
 
   const sqlFold = async (texts: string[]) => {
-    const result = await database.db.execute<{ f: string }>(
+    const rows = await queryRows<{ f: string }>(
+      database.db,
       sql`select public.fold(t) as f from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as u(t, i) order by i`,
     );
-    return result.rows.map((r) => r.f);
+    return rows.map((r) => r.f);
   };
 
   it('folds tones, diacritics and African letters as search needs', async () => {
