@@ -1,0 +1,50 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '@shared/i18n/en';
+import { fr } from '@shared/i18n/fr';
+
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const DEFAULT_LANGUAGE: Language = 'fr';
+const STORAGE_KEY = 'maneno.language';
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Starts i18next synchronously (the catalogs are bundled) in the remembered language. */
+export function initI18n() {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  void i18n.use(initReactI18next).init({
+    resources: { fr: { translation: fr }, en: { translation: en } },
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+
+/** Switches the interface language and remembers it for the next visit (spec §4). */
+export function setLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode): the choice then lasts for this visit only.
+  }
+  void i18n.changeLanguage(language);
+}

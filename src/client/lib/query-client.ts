@@ -1,0 +1,38 @@
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError, api } from './api-client';
+
+/** The signed-in user (or null). Kept here so any 401 can sign the app out (see below). */
+export const sessionQueryKey = ['/api/auth/me'] as const;
+
+/** Default read: GET the path made by joining the key with '/' (spec §7). */
+const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
+  const [path, ...segments] = queryKey.map(String);
+  return api.get([path, ...segments.map(encodeURIComponent)].join('/'), { signal });
+};
+
+/** A 401 from any call made while signed in means the session is gone: back to the sign-in state. */
+const signOutOnUnauthenticated = (error: Error) => {
+  if (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    queryClient.getQueryData(sessionQueryKey)
+  ) {
+    queryClient.setQueryData(sessionQueryKey, null);
+  }
+};
+
+/** Spec §9: data never goes stale, no automatic refetches, no retries for reads or writes. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: signOutOnUnauthenticated }),
+  mutationCache: new MutationCache({ onError: signOutOnUnauthenticated }),
+  defaultOptions: {
+    queries: {
+      queryFn: defaultQueryFn,
+      staleTime: Infinity,
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});
