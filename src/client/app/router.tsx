@@ -1,0 +1,77 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@client/components/layout/full-page-spinner';
+import { NotFound } from '@client/components/layout/not-found';
+import { signInPath } from '@client/lib/site';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+import { HomeRoute } from './routes/public/home-route';
+import { NotFoundRoute } from './routes/public/not-found-route';
+
+/**
+ * Back-office pages that later issues build; until then they show the 404 page inside the shell
+ * (signed in) or the sign-in page (signed out), like every back-office route.
+ */
+const UPCOMING_ADMIN_PATHS = [
+  'languages',
+  'localities',
+  'countries-regions',
+  'words',
+  'words/new',
+  'words/edit/:id',
+  'expressions',
+  'expressions/new',
+  'expressions/edit/:id',
+  'cross-language',
+  'international-dictionary',
+  'french-dictio',
+  'english-dictio',
+  'word/fr/:id',
+  'word/en/:id',
+  'moderation',
+  'users',
+];
+
+/** The hidden sign-in page exists only when the server said, at boot, that we are on it. */
+const signInRoutes: RouteObject[] = signInPath
+  ? [
+      {
+        path: signInPath,
+        lazy: () =>
+          import('./routes/admin/sign-in-route').then((m) => ({ Component: m.SignInRoute })),
+      },
+    ]
+  : [];
+
+// Back-office code is split into chunks loaded on demand, so public pages stay light.
+const adminRoutes: RouteObject = {
+  lazy: () => import('./routes/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+  children: [
+    {
+      path: 'dashboard',
+      lazy: () =>
+        import('./routes/admin/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+    },
+    {
+      path: 'change-password',
+      lazy: () =>
+        import('./routes/admin/change-password-route').then((m) => ({
+          Component: m.ChangePasswordRoute,
+        })),
+    },
+    ...UPCOMING_ADMIN_PATHS.map((path) => ({ path, element: <NotFound backTo="dashboard" /> })),
+  ],
+};
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      ...signInRoutes,
+      adminRoutes,
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

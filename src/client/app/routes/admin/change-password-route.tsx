@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@client/components/layout/page-header';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useSession } from '@client/features/auth/api/use-session';
+import { ChangePasswordForm } from '@client/features/auth/components/change-password-form';
+
+/** /change-password: the signed-in user's own password. */
+export function ChangePasswordRoute() {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  return (
+    <div className="mx-auto grid max-w-xl gap-6">
+      <PageHeader
+        title={t('auth.changePassword.title')}
+        description={t('auth.changePassword.subtitle')}
+      />
+      <Card>
+        <CardContent className="p-6">
+          <ChangePasswordForm email={user?.email ?? ''} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

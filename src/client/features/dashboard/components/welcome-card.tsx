@@ -1,0 +1,47 @@
+import { BookA, Languages, MessageSquareQuote } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { siteName } from '@client/lib/site';
+
+/** The dashboard's welcome: where to start (spec §1) and quick links to the main lists. */
+export function WelcomeCard() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild className="text-xl">
+          <h2>{t('dashboard.welcome.title', { siteName })}</h2>
+        </CardTitle>
+        <CardDescription className="max-w-prose">{t('dashboard.welcome.advice')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/languages">
+            <Languages aria-hidden="true" />
+            {t('dashboard.welcome.languages')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/words">
+            <BookA aria-hidden="true" />
+            {t('dashboard.welcome.words')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/expressions">
+            <MessageSquareQuote aria-hidden="true" />
+            {t('dashboard.welcome.expressions')}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
