@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@client/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
+import { siteName } from '@client/lib/site';
 import { AppSidebar } from './app-sidebar';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
@@ -28,6 +29,7 @@ export function AdminShell({ user, onSignOut, signingOut, children }: AdminShell
             </TooltipTrigger>
             <TooltipContent>{t('nav.toggleSidebar')} (Ctrl+B)</TooltipContent>
           </Tooltip>
+          <span className="font-semibold md:hidden">{siteName}</span>
           <div className="ml-auto flex items-center gap-2">
             <LanguageToggle />
             <Tooltip>

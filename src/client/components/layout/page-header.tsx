@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <header className="mb-6 grid gap-1">
+    <header className="grid gap-1">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
       {description && <p className="text-muted-foreground">{description}</p>}
     </header>

@@ -15,10 +15,10 @@ import { siteName } from '@client/lib/site';
 export function WelcomeCard() {
   const { t } = useTranslation();
   return (
-    <Card>
+    <Card role="region" aria-labelledby="welcome-title">
       <CardHeader>
         <CardTitle asChild className="text-xl">
-          <h2>{t('dashboard.welcome.title', { siteName })}</h2>
+          <h2 id="welcome-title">{t('dashboard.welcome.title', { siteName })}</h2>
         </CardTitle>
         <CardDescription className="max-w-prose">{t('dashboard.welcome.advice')}</CardDescription>
       </CardHeader>
