@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY, reducer } from './use-toast';
+
+describe('toast store', () => {
+  it('keeps the spec §9 constants', () => {
+    expect(TOAST_LIMIT).toBe(1);
+    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+
+  it('shows one toast at a time, the newest', () => {
+    let state = reducer({ toasts: [] }, { type: 'ADD_TOAST', toast: { id: '1', title: 'a' } });
+    state = reducer(state, { type: 'ADD_TOAST', toast: { id: '2', title: 'b' } });
+    expect(state.toasts.map((t) => t.id)).toEqual(['2']);
+  });
+
+  it('closes a dismissed toast before removing it', () => {
+    let state = reducer(
+      { toasts: [] },
+      { type: 'ADD_TOAST', toast: { id: 'x', title: 'a', open: true } },
+    );
+    state = reducer(state, { type: 'DISMISS_TOAST', toastId: 'x' });
+    expect(state.toasts).toMatchObject([{ id: 'x', open: false }]);
+    state = reducer(state, { type: 'REMOVE_TOAST', toastId: 'x' });
+    expect(state.toasts).toEqual([]);
+  });
+});
