@@ -132,6 +132,7 @@ export const en: typeof fr = {
     users: 'Users',
     changePassword: 'Password',
     toggleSidebar: 'Show or hide the menu',
+    toggleSidebarHint: 'Show or hide the menu (Ctrl+B)',
     sidebarTitle: 'Menu',
     sidebarDescription: 'Administration navigation',
   },

@@ -134,6 +134,7 @@ export const fr = {
     users: 'Utilisateurs',
     changePassword: 'Mot de passe',
     toggleSidebar: 'Afficher ou masquer le menu',
+    toggleSidebarHint: 'Afficher ou masquer le menu (Ctrl+B)',
     sidebarTitle: 'Menu',
     sidebarDescription: "Navigation de l'administration",
   },

@@ -27,7 +27,7 @@ export function AdminShell({ user, onSignOut, signingOut, children }: AdminShell
             <TooltipTrigger asChild>
               <SidebarTrigger className="-ml-1" label={t('nav.toggleSidebar')} />
             </TooltipTrigger>
-            <TooltipContent>{t('nav.toggleSidebar')} (Ctrl+B)</TooltipContent>
+            <TooltipContent>{t('nav.toggleSidebarHint')}</TooltipContent>
           </Tooltip>
           <span className="font-semibold md:hidden">{siteName}</span>
           <div className="ml-auto flex items-center gap-2">
