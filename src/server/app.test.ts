@@ -20,7 +20,7 @@ describeWithApp('app', (ctx) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({
-      message: 'No route for GET /api/nothing-here',
+      message: 'Aucune route pour GET /api/nothing-here.',
       code: 'NOT_FOUND',
     });
   });
@@ -57,7 +57,7 @@ describeWithApp('app', (ctx) => {
     });
     expect(cross.statusCode).toBe(403);
     expect(cross.json()).toEqual({
-      message: 'Cross-origin request refused',
+      message: 'Requête refusée : origine non autorisée.',
       code: 'CROSS_ORIGIN_REFUSED',
     });
 

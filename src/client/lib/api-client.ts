@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shared/errors';
+import { currentLanguage } from './i18n';
 
 /**
  * A failed API call. The message is `${status}: ${responseText}` (spec §7); the parsed error body,
@@ -52,7 +53,11 @@ export async function apiRequest<T>(
   body?: unknown,
   { signal }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its messages in the interface language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

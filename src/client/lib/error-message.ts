@@ -4,8 +4,9 @@ import type { ErrorCode } from '@shared/errors';
 import { ApiError } from './api-client';
 
 /**
- * Codes whose meaning is complete on its own, so the client shows its own translation. The others
- * (VALIDATION_FAILED, CONFLICT, NOT_FOUND...) come with a specific server message, shown as is.
+ * The API answers in the interface language (the client sends Accept-Language), so its message is
+ * shown as is. These codes, complete on their own, are translated here instead, so the text is
+ * right even for an answer that was not the API's (a proxy's 413, say).
  */
 const TRANSLATED_CODES = [
   'INVALID_CREDENTIALS',

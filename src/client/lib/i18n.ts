@@ -3,10 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { en } from '@shared/i18n/en';
 import { fr } from '@shared/i18n/fr';
 
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/translate';
 
-const DEFAULT_LANGUAGE: Language = 'fr';
+export { LANGUAGES, type Language };
 const STORAGE_KEY = 'maneno.language';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -45,8 +45,11 @@ function tooMany(res: RateLimiterRes) {
   return new AppError(
     'TOO_MANY_REQUESTS',
     429,
-    `Too many failed attempts. Try again in ${seconds} seconds.`,
-    { retryAfterSeconds: seconds },
+    'tooManyAttempts',
+    { seconds },
+    {
+      retryAfterSeconds: seconds,
+    },
   );
 }
 

@@ -1,23 +1,28 @@
 import type { ErrorCode } from '@shared/errors';
+import type { ApiMessageKey, MessageParams } from '@shared/i18n/translate';
 
-/** The one error type services throw; the error handler turns it into `{ message, code, details? }`. */
+/**
+ * The one error type services throw; the error handler turns it into `{ message, code, details? }`
+ * with the message in the caller's language (Accept-Language), from the shared catalogs.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly statusCode: number,
-    message: string,
+    readonly messageKey: ApiMessageKey,
+    readonly params: MessageParams = {},
     readonly details?: unknown,
   ) {
-    super(message);
+    super(messageKey);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, details?: unknown) =>
-  new AppError('BAD_REQUEST', 400, message, details);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
-export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-export const unauthenticated = (message = 'Authentication required') =>
-  new AppError('UNAUTHENTICATED', 401, message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError('FORBIDDEN', 403, message);
+export const notFound = (key: ApiMessageKey = 'notFound', params?: MessageParams) =>
+  new AppError('NOT_FOUND', 404, key, params);
+export const conflict = (key: ApiMessageKey, params?: MessageParams) =>
+  new AppError('CONFLICT', 409, key, params);
+export const badRequest = (key: ApiMessageKey, params?: MessageParams) =>
+  new AppError('BAD_REQUEST', 400, key, params);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'authenticationRequired');
+export const forbidden = () => new AppError('FORBIDDEN', 403, 'forbidden');

@@ -45,6 +45,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     if (template && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
       return serveApp(request, reply);
     }
-    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw notFound('routeNotFound', {
+      method: request.method,
+      path: request.url.split('?')[0] ?? '/',
+    });
   });
 }

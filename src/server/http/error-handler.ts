@@ -1,17 +1,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@shared/errors';
+import { z } from 'zod';
+import type { ErrorBody, ErrorCode } from '@shared/errors';
+import {
+  apiMessage,
+  isApiMessageKey,
+  pickLanguage,
+  type ApiMessageKey,
+  type Language,
+} from '@shared/i18n/translate';
 import { AppError } from './app-error';
 
 /** PostgreSQL SQLSTATEs that user input can cause: they are the caller's fault, never a 500. */
-const PG_ERRORS: Record<string, { status: number; code: ErrorBody['code']; message: string }> = {
-  '23505': { status: 409, code: 'CONFLICT', message: 'This value is already used' },
-  '23503': { status: 409, code: 'CONFLICT', message: 'This item is linked to other data' },
-  '23514': { status: 400, code: 'VALIDATION_FAILED', message: 'A value is not allowed' },
-  '23502': { status: 400, code: 'VALIDATION_FAILED', message: 'A required value is missing' },
-  '22001': { status: 400, code: 'VALIDATION_FAILED', message: 'A value is too long' },
-  '22003': { status: 400, code: 'VALIDATION_FAILED', message: 'A number is out of range' },
-  '22P02': { status: 400, code: 'VALIDATION_FAILED', message: 'A value has the wrong format' },
+const PG_ERRORS: Record<string, { status: number; code: ErrorCode; key: ApiMessageKey }> = {
+  '23505': { status: 409, code: 'CONFLICT', key: 'valueAlreadyUsed' },
+  '23503': { status: 409, code: 'CONFLICT', key: 'linkedToOtherData' },
+  '23514': { status: 400, code: 'VALIDATION_FAILED', key: 'valueNotAllowed' },
+  '23502': { status: 400, code: 'VALIDATION_FAILED', key: 'valueRequired' },
+  '22001': { status: 400, code: 'VALIDATION_FAILED', key: 'valueTooLong' },
+  '22003': { status: 400, code: 'VALIDATION_FAILED', key: 'numberOutOfRange' },
+  '22P02': { status: 400, code: 'VALIDATION_FAILED', key: 'valueWrongFormat' },
 };
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
@@ -23,52 +31,82 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-const FASTIFY_CODES: Record<string, ErrorBody['code']> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; key: ApiMessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', key: 'invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', key: 'invalidJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'unsupportedMediaType' },
 };
 
-export function toErrorBody(error: unknown): { status: number; body: ErrorBody } {
+const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
+
+/**
+ * A schema's own message is a catalog key (e.g. 'languageNameRequired') shared with the forms;
+ * other issues get zod's wording in the caller's language.
+ */
+function issueMessage(language: Language, issue: z.core.$ZodRawIssue): string {
+  if (issue.message && isApiMessageKey(issue.message)) return apiMessage(language, issue.message);
+  const localized = zodLocales[language].localeError(issue);
+  return (typeof localized === 'string' ? localized : localized?.message) ?? issue.message ?? '';
+}
+
+export function toErrorBody(
+  error: unknown,
+  language: Language,
+): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message, code: error.code };
+    const body: ErrorBody = {
+      message: apiMessage(language, error.messageKey, error.params),
+      code: error.code,
+    };
     if (error.details !== undefined) body.details = error.details;
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-      message: v.message ?? 'Invalid value',
+      message: issueMessage(language, {
+        ...(v.params as object),
+        code: v.keyword,
+        message: v.message,
+        path: [],
+        input: undefined,
+      } as z.core.$ZodRawIssue),
     }));
     const first = issues[0];
     return {
       status: 400,
       body: {
-        message: first ? `${first.path}: ${first.message}` : 'Invalid request',
+        message: first ? `${first.path}: ${first.message}` : apiMessage(language, 'invalidRequest'),
         code: 'VALIDATION_FAILED',
         details: issues,
       },
     };
   }
   const pg = PG_ERRORS[postgresCode(error) ?? ''];
-  if (pg) return { status: pg.status, body: { message: pg.message, code: pg.code } };
+  if (pg)
+    return { status: pg.status, body: { message: apiMessage(language, pg.key), code: pg.code } };
 
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code =
-      FASTIFY_CODES[fastifyError.code ?? ''] ??
-      (status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST');
-    return { status, body: { message: fastifyError.message ?? 'Bad request', code } };
+    const known = FASTIFY_ERRORS[fastifyError.code ?? ''];
+    if (known)
+      return { status, body: { message: apiMessage(language, known.key), code: known.code } };
+    return {
+      status,
+      body: {
+        message: fastifyError.message || apiMessage(language, 'invalidRequest'),
+        code: status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
+      },
+    };
   }
-  return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+  return { status: 500, body: { message: apiMessage(language, 'internal'), code: 'INTERNAL' } };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorBody(error);
+    const { status, body } = toErrorBody(error, pickLanguage(request.headers['accept-language']));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);

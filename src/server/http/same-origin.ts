@@ -19,7 +19,7 @@ export function registerSameOriginCheck(app: FastifyInstance) {
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin && origin !== appOrigin(request)) || (!origin && crossSite)) {
-      throw new AppError('CROSS_ORIGIN_REFUSED', 403, 'Cross-origin request refused');
+      throw new AppError('CROSS_ORIGIN_REFUSED', 403, 'crossOriginRefused');
     }
   });
 }

@@ -38,14 +38,17 @@ describeWithApp('auth', (ctx) => {
     expect((await me(`maneno_session=${cookie.value}`)).json().user.email).toBe('ama@example.org');
   });
 
-  it('refuses a wrong password and an unknown e-mail alike with 401 Invalid credentials', async () => {
+  it('refuses a wrong password and an unknown e-mail alike with 401 Identifiants invalides', async () => {
     const user = await ctx.createUser();
     for (const res of [
       await login(user.email, 'wrong password'),
       await login('nobody@example.org', TEST_PASSWORD),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
+      expect(res.json()).toEqual({
+        message: 'Identifiants invalides',
+        code: 'INVALID_CREDENTIALS',
+      });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -65,7 +68,7 @@ describeWithApp('auth', (ctx) => {
   it('answers 401 to /me without a session, with a forged token, and after logout', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me('maneno_session=forged-token')).json()).toEqual({
-      message: 'Authentication required',
+      message: 'Connexion requise.',
       code: 'UNAUTHENTICATED',
     });
     const user = await ctx.createUser();
@@ -108,10 +111,24 @@ describeWithApp('auth', (ctx) => {
     const blocked = await login(user.email, TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect(blocked.json().message).toMatch(/Too many failed attempts\. Try again in \d+ seconds\./);
+    expect(blocked.json().message).toMatch(
+      /^Trop de tentatives échouées\. Réessayez dans \d+ secondes\.$/,
+    );
+    expect(blocked.json().details.retryAfterSeconds).toBeGreaterThan(0);
     // Another account from the same address is not locked out by this one.
     const other = await ctx.createUser();
     expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers in English when the request asks for it', async () => {
+    const res = await login('nobody@example.org', 'whatever', {
+      'accept-language': 'en-GB,en;q=0.9,fr;q=0.8',
+    });
+    expect(res.json()).toEqual({ message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
+    const invalid = await login('not-an-email', 'x', { 'accept-language': 'en' });
+    expect(invalid.json().message).toBe('body.email: Invalid email address');
+    const invalidFr = await login('not-an-email', 'x');
+    expect(invalidFr.json().message).toBe('body.email: adresse e-mail invalide');
   });
 
   it('does not count successful sign-ins towards the limit', async () => {
@@ -162,7 +179,7 @@ describeWithApp('change password', (ctx) => {
     const res = await change(cookie, 'not my password', 'a brand new pass');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'The current password is incorrect',
+      message: 'Le mot de passe actuel est incorrect.',
       code: 'WRONG_PASSWORD',
     });
     await ctx.signIn(user.email, TEST_PASSWORD);

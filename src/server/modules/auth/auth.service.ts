@@ -17,7 +17,7 @@ export interface AuthDeps {
   sessionTtlMs: number;
 }
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Invalid credentials');
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'invalidCredentials');
 
 export async function login(
   deps: AuthDeps,
@@ -37,7 +37,7 @@ export async function login(
   }
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.status !== 'active') {
-    throw new AppError('ACCOUNT_SUSPENDED', 403, 'This account is suspended');
+    throw new AppError('ACCOUNT_SUSPENDED', 403, 'accountSuspended');
   }
   await deps.limiter.reset(key);
 
@@ -59,7 +59,7 @@ export async function changePassword(
   await deps.limiter.assertAllowed(key);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await deps.limiter.recordFailure(key);
-    throw new AppError('WRONG_PASSWORD', 400, 'The current password is incorrect');
+    throw new AppError('WRONG_PASSWORD', 400, 'wrongPassword');
   }
   await deps.limiter.reset(key);
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });

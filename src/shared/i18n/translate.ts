@@ -1,0 +1,36 @@
+import { en } from './en';
+import { fr } from './fr';
+
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export type ApiMessageKey = keyof typeof fr.api;
+export type MessageParams = Record<string, string | number>;
+
+const catalogs = { fr: fr.api, en: en.api };
+
+export const isApiMessageKey = (key: string): key is ApiMessageKey => key in fr.api;
+
+/** An API message in the given language, with i18next-style `{{name}}` placeholders filled. */
+export function apiMessage(language: Language, key: ApiMessageKey, params: MessageParams = {}) {
+  return catalogs[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}
+
+/** The preferred supported language of an Accept-Language header (RFC 9110 weights). */
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((r) => /^\s*q=([\d.]+)\s*$/.exec(r)?.[1]).find(Boolean);
+      return { primary: tag.toLowerCase().split('-')[0], q: q ? Number(q) : 1, index };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (ranked.find((r) => LANGUAGES.includes(r.primary as Language))?.primary ??
+    DEFAULT_LANGUAGE) as Language;
+}
