@@ -1,6 +1,8 @@
 import type { fr } from './fr';
 
 /** English catalog: the same keys as `fr.ts` (the type makes a missing or extra key an error). */
+import { apiEn } from './api-en';
+
 export const en: typeof fr = {
   common: {
     loading: 'Loading...',
@@ -25,30 +27,7 @@ export const en: typeof fr = {
     viewport: 'Notifications ({hotkey})',
     close: 'Close',
   },
-  /** Messages the API answers with, in the language of the request (Accept-Language). */
-  api: {
-    invalidRequest: 'Invalid request.',
-    invalidJson: 'The request body is not valid JSON.',
-    payloadTooLarge: 'The file or request is too large.',
-    unsupportedMediaType: 'This content type is not accepted.',
-    invalidCredentials: 'Invalid credentials',
-    accountSuspended: 'This account is suspended.',
-    tooManyAttempts: 'Too many failed attempts. Try again in {{seconds}} seconds.',
-    wrongPassword: 'The current password is incorrect.',
-    authenticationRequired: 'Authentication required.',
-    forbidden: 'You do not have permission to do this.',
-    crossOriginRefused: 'Request refused: origin not allowed.',
-    notFound: 'Not found.',
-    routeNotFound: 'No route for {{method}} {{path}}.',
-    valueAlreadyUsed: 'This value is already used.',
-    linkedToOtherData: 'This item is linked to other data.',
-    valueNotAllowed: 'A value is not allowed.',
-    valueRequired: 'A required value is missing.',
-    valueTooLong: 'A value is too long.',
-    numberOutOfRange: 'A number is out of range.',
-    valueWrongFormat: 'A value has the wrong format.',
-    internal: 'Internal server error. Please try again later.',
-  },
+  api: apiEn,
   errors: {
     codes: {
       INVALID_CREDENTIALS: 'Invalid credentials',

@@ -3,6 +3,8 @@
  * exactly the same keys. Plural keys follow i18next (`_one`, `_other`); `_zero` makes 0 plural, as
  * the spec wants ('0 langues', singular only for 1).
  */
+import { apiFr } from './api-fr';
+
 export const fr = {
   common: {
     loading: 'Chargement...',
@@ -27,30 +29,7 @@ export const fr = {
     viewport: 'Notifications ({hotkey})',
     close: 'Fermer',
   },
-  /** Messages the API answers with, in the language of the request (Accept-Language). */
-  api: {
-    invalidRequest: 'Requête invalide.',
-    invalidJson: "Le corps de la requête n'est pas du JSON valide.",
-    payloadTooLarge: 'Le fichier ou la requête est trop volumineux.',
-    unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
-    invalidCredentials: 'Identifiants invalides',
-    accountSuspended: 'Ce compte est suspendu.',
-    tooManyAttempts: 'Trop de tentatives échouées. Réessayez dans {{seconds}} secondes.',
-    wrongPassword: 'Le mot de passe actuel est incorrect.',
-    authenticationRequired: 'Connexion requise.',
-    forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
-    crossOriginRefused: 'Requête refusée : origine non autorisée.',
-    notFound: 'Introuvable.',
-    routeNotFound: 'Aucune route pour {{method}} {{path}}.',
-    valueAlreadyUsed: 'Cette valeur est déjà utilisée.',
-    linkedToOtherData: "Cet élément est lié à d'autres données.",
-    valueNotAllowed: "Une valeur n'est pas autorisée.",
-    valueRequired: 'Une valeur obligatoire manque.',
-    valueTooLong: 'Une valeur est trop longue.',
-    numberOutOfRange: 'Un nombre est hors limites.',
-    valueWrongFormat: "Une valeur n'a pas le bon format.",
-    internal: 'Erreur interne du serveur. Réessayez plus tard.',
-  },
+  api: apiFr,
   errors: {
     codes: {
       INVALID_CREDENTIALS: 'Identifiants invalides',
