@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, tracked } from './columns';
 
 export const countries = pgTable('countries', {
@@ -30,7 +39,17 @@ export const regions = pgTable(
     type: varchar('type', { length: 50 }),
     ...tracked(),
   },
-  (t) => [index('regions_country_idx').on(t.countryId)],
+  (t) => [
+    index('regions_country_idx').on(t.countryId),
+    // One live region per name (folded: case, accents, tones) and per state code in a country, so
+    // imports stay idempotent and duplicates are refused even when two requests race.
+    uniqueIndex('regions_country_name_fold_uq')
+      .on(t.countryId, sql`public.fold(${t.name})`)
+      .where(sql`${t.isDeleted} = false`),
+    uniqueIndex('regions_country_state_code_uq')
+      .on(t.countryId, t.stateCode)
+      .where(sql`${t.isDeleted} = false`),
+  ],
 );
 
 export const localities = pgTable(

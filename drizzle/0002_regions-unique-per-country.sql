@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "regions_country_name_fold_uq" ON "regions" USING btree ("country_id",public.fold("name")) WHERE "regions"."is_deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "regions_country_state_code_uq" ON "regions" USING btree ("country_id","state_code") WHERE "regions"."is_deleted" = false;
