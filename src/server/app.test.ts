@@ -105,9 +105,9 @@ describe('role guard', () => {
     database = await openTestDatabase('pglite');
     app = await buildApp({ env: testEnv(), database, logger: false });
     // Sample back-office routes, guarded exactly as real ones are.
-    app.get('/api/sample/moderation', { preHandler: requireArea('moderation') }, () => ({ ok: 1 }));
-    app.get('/api/sample/users', { preHandler: requireRole('admin') }, () => ({ ok: 1 }));
-    app.get('/api/sample/core', { preHandler: requireArea('core') }, () => ({ ok: 1 }));
+    app.get('/api/sample/moderation', { onRequest: requireArea('moderation') }, () => ({ ok: 1 }));
+    app.get('/api/sample/users', { onRequest: requireRole('admin') }, () => ({ ok: 1 }));
+    app.get('/api/sample/core', { onRequest: requireArea('core') }, () => ({ ok: 1 }));
     await app.ready();
   });
   afterAll(async () => {

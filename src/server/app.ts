@@ -17,8 +17,12 @@ import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { languagesRoutes } from './modules/languages/languages.routes';
+import { localitiesRoutes } from './modules/localities/localities.routes';
+import { regionsRoutes } from './modules/regions/regions.routes';
 
 export interface AppOptions {
   env: Env;
@@ -82,6 +86,10 @@ export async function buildApp({ env, database, clientDir, logger }: AppOptions)
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(dashboardRoutes);
+      await api.register(countriesRoutes);
+      await api.register(regionsRoutes, { prefix: '/regions' });
+      await api.register(localitiesRoutes, { prefix: '/localities' });
+      await api.register(languagesRoutes, { prefix: '/languages' });
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,14 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Area, Role } from '@shared/roles';
 import { AREA_ROLES } from '@shared/roles';
 import { forbidden, unauthenticated } from '@server/http/app-error';
 
 /**
- * The guard every back-office route uses: anonymous callers get 401, other roles 403.
+ * The guard every back-office route uses, as its `onRequest` hook so that callers without the
+ * right are refused before their body is even parsed: anonymous callers get 401, other roles 403.
  * `requireRole()` with no role admits any signed-in user.
  */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.user) throw unauthenticated();
     if (roles.length > 0 && !roles.includes(request.user.role as Role)) throw forbidden();

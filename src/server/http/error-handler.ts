@@ -72,14 +72,20 @@ export function toErrorBody(
         path: [],
         input: undefined,
       } as z.core.$ZodRawIssue),
+      // The product's own rules speak to the user as they are; generic ones name the field.
+      isProductRule: v.message !== undefined && isApiMessageKey(v.message),
     }));
     const first = issues[0];
     return {
       status: 400,
       body: {
-        message: first ? `${first.path}: ${first.message}` : apiMessage(language, 'invalidRequest'),
+        message: !first
+          ? apiMessage(language, 'invalidRequest')
+          : first.isProductRule
+            ? first.message
+            : `${first.path}: ${first.message}`,
         code: 'VALIDATION_FAILED',
-        details: issues,
+        details: issues.map(({ path, message }) => ({ path, message })),
       },
     };
   }

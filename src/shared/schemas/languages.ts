@@ -20,7 +20,7 @@ export const LanguageInputSchema = z.object({
     .string({ error: 'languageNameRequired' })
     .trim()
     .min(1, { error: 'languageNameRequired' })
-    .max(255),
+    .max(255, { error: 'valueTooLong' }),
   /** Optional short display code: trimmed, upper-cased, absent when blank (spec §5). */
   adminCode: z
     .string()

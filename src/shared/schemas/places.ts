@@ -35,7 +35,7 @@ export const RegionInputSchema = z.object({
     .string({ error: 'regionNameRequired' })
     .trim()
     .min(1, { error: 'regionNameRequired' })
-    .max(255),
+    .max(255, { error: 'valueTooLong' }),
   countryId: IdSchema,
 });
 export type RegionInput = z.infer<typeof RegionInputSchema>;
@@ -58,8 +58,9 @@ export const LocalityInputSchema = z.object({
     .string({ error: 'localityNameRequired' })
     .trim()
     .min(1, { error: 'localityNameRequired' })
-    .max(255),
-  countryId: IdSchema.nullish().refine((v) => v != null, { error: 'localityCountryRequired' }),
+    .max(255, { error: 'valueTooLong' }),
+  // Missing and null (nothing chosen in the form) both read 'Le pays est requis'.
+  countryId: z.number({ error: 'localityCountryRequired' }).pipe(IdSchema),
   regionId: IdSchema.nullish().transform((v) => v ?? null),
   description: optionalText(2000),
   /** Creates this region in the chosen country and uses it (spec §7). */

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: {
         tags: ['auth'],
         summary: "Changes the signed-in user's password and ends their other sessions",

@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats',
     {
-      preHandler: requireArea('core'),
+      onRequest: requireArea('core'),
       schema: {
         tags: ['dashboard'],
         summary: 'Counts for the back-office dashboard',

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { expressions } from '@server/db/schema/expressions';
+import { languages } from '@server/db/schema/languages';
+import { localWords } from '@server/db/schema/words';
+import { buildCountry, buildLanguage, buildLocality } from '@server/test/factories';
+import { describeWithApp } from '@server/test/harness';
+
+describeWithApp('languages', (ctx) => {
+  const db = () => ctx.database.db;
+  const send = async (
+    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+    url: string,
+    payload?: unknown,
+    role: 'admin' | 'editor' | 'contributor' | null = 'editor',
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: role ? { cookie: await ctx.as(role) } : {},
+    });
+
+  it('creates a language with a generated code, an upper-cased admin code and its localities', async () => {
+    const country = await buildCountry(db(), { name: 'Tanzania', flagSvg: '/api/flags/tz.svg' });
+    const dar = await buildLocality(db(), { countryId: country.id, name: 'Dar es Salaam' });
+    const res = await send('POST', '/api/languages', {
+      name: ' Kiswahili ',
+      adminCode: ' sw ',
+      localityIds: [dar.id, dar.id],
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Kiswahili', code: 'kis', adminCode: 'SW', region: null });
+    expect(body.localities).toEqual([
+      expect.objectContaining({
+        id: dar.id,
+        name: 'Dar es Salaam',
+        countryName: 'Tanzania',
+        countryFlag: '/api/flags/tz.svg',
+      }),
+    ]);
+    const second = await send('POST', '/api/languages', { name: 'Kisii', localityIds: [] });
+    expect(second.json()).toMatchObject({ code: 'kis2', adminCode: null, localities: [] });
+    const blankCode = await send('POST', '/api/languages', { name: 'Ɓasaá', adminCode: '   ' });
+    expect(blankCode.json()).toMatchObject({ name: 'Ɓasaá', code: 'bas', adminCode: null });
+
+    const list = await send('GET', '/api/languages', undefined, null);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((l: { name: string }) => l.name)).toEqual(
+      ['Kiswahili', 'Kisii', 'Ɓasaá'].sort((a, b) => (a < b ? -1 : 1)),
+    );
+  });
+
+  it('refuses bad input with the spec messages and writes nothing', async () => {
+    const cases: [unknown, number, string][] = [
+      [{ name: '   ' }, 400, 'Le nom de la langue est requis'],
+      [{}, 400, 'Le nom de la langue est requis'],
+      [
+        { name: 'Duala', adminCode: 'ABCDEFGHIJK' },
+        400,
+        'Le code admin ne peut pas dépasser 10 caractères.',
+      ],
+      [{ name: 'Duala', localityIds: [987654] }, 400, "Une ou plusieurs localités n'existent pas."],
+      [{ name: 'Duala', localityIds: ['x'] }, 400, 'body.localityIds.0: '],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await send('POST', '/api/languages', payload);
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status });
+      expect(res.json().message).toContain(message);
+    }
+    expect(await db().select().from(languages)).toHaveLength(0);
+  });
+
+  it('refuses a name another language has, case and accents aside', async () => {
+    await buildLanguage(db(), { name: 'Lingála' });
+    const res = await send('POST', '/api/languages', { name: 'LINGALA' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Une langue porte déjà ce nom.', code: 'CONFLICT' });
+  });
+
+  it('updates a language and replaces its localities', async () => {
+    const a = await buildLocality(db(), { name: 'Kinshasa' });
+    const b = await buildLocality(db(), { name: 'Brazzaville' });
+    const language = await buildLanguage(db(), { name: 'Lingala' }, [a.id]);
+    const res = await send('PUT', `/api/languages/${language.id}`, {
+      name: 'Lingála',
+      adminCode: 'ln',
+      localityIds: [b.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Lingála', adminCode: 'LN', code: language.code });
+    expect(res.json().localities.map((l: { name: string }) => l.name)).toEqual(['Brazzaville']);
+    expect((await send('PUT', '/api/languages/424242', { name: 'X' })).statusCode).toBe(404);
+    expect((await send('PUT', '/api/languages/0', { name: 'X' })).statusCode).toBe(400);
+  });
+
+  it('adds and removes one locality', async () => {
+    const locality = await buildLocality(db(), { name: 'Durban' });
+    const language = await buildLanguage(db(), { name: 'isiZulu' });
+    const added = await send('POST', `/api/languages/${language.id}/localities`, {
+      localityId: locality.id,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().localities.map((l: { id: number }) => l.id)).toEqual([locality.id]);
+    const again = await send('POST', `/api/languages/${language.id}/localities`, {
+      localityId: locality.id,
+    });
+    expect(again.json().localities).toHaveLength(1);
+    const removed = await send('DELETE', `/api/languages/${language.id}/localities/${locality.id}`);
+    expect(removed.statusCode).toBe(204);
+    const list = (await send('GET', '/api/languages', undefined, null)).json();
+    expect(list[0].localities).toEqual([]);
+    expect(
+      (await send('POST', `/api/languages/${language.id}/localities`, { localityId: 9999 }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('deletes a language with its words and expressions, softly, so they can be restored', async () => {
+    const language = await buildLanguage(db(), { name: 'Duala' });
+    const [word] = await db()
+      .insert(localWords)
+      .values({ languageId: language.id, localWord: 'mbwa', code: 'DUA-1' })
+      .returning();
+    await db()
+      .insert(expressions)
+      .values({ languageId: language.id, code: 'EXP-1', audio1Url: 'a.webm' });
+    const res = await send('DELETE', `/api/languages/${language.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await send('GET', '/api/languages', undefined, null)).json()).toEqual([]);
+    const [kept] = await db().select().from(localWords).where(eq(localWords.id, word!.id));
+    expect(kept!.isDeleted).toBe(true);
+    const [expression] = await db().select().from(expressions);
+    expect(expression!.isDeleted).toBe(true);
+    expect((await send('DELETE', `/api/languages/${language.id}`)).statusCode).toBe(404);
+    const stats = (await send('GET', '/api/public/stats', undefined, null)).json();
+    expect(stats).toMatchObject({ languagesCount: 0, wordsCount: 0, expressionsCount: 0 });
+  });
+
+  it('lets anyone read, only admins and editors change', async () => {
+    expect((await send('GET', '/api/languages', undefined, null)).statusCode).toBe(200);
+    expect((await send('POST', '/api/languages', { name: 'Fula' }, null)).statusCode).toBe(401);
+    expect((await send('POST', '/api/languages', { name: 'Fula' }, 'contributor')).statusCode).toBe(
+      403,
+    );
+    expect((await send('POST', '/api/languages', { name: 'Fula' }, 'admin')).statusCode).toBe(201);
+    const language = await buildLanguage(db());
+    expect(
+      (await send('DELETE', `/api/languages/${language.id}`, undefined, 'contributor')).statusCode,
+    ).toBe(403);
+  });
+});

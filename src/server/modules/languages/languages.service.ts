@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@server/db/client';
+import { expressions } from '@server/db/schema/expressions';
+import { localities } from '@server/db/schema/geography';
+import { languageLocalities, languages } from '@server/db/schema/languages';
+import { localWords } from '@server/db/schema/words';
+import { badRequest, conflict, notFound } from '@server/http/app-error';
+import { fold } from '@shared/fold';
+import type { Language, LanguageInputSchema } from '@shared/schemas/languages';
+import { presentLanguage } from './languages.presenter';
+import {
+  codesStartingWith,
+  findLanguage,
+  findLanguageByName,
+  listLanguages,
+} from './languages.repository';
+
+type LanguageInput = z.output<typeof LanguageInputSchema>;
+const CODE_MAX_LENGTH = 10;
+
+export async function allLanguages(db: Db): Promise<Language[]> {
+  return (await listLanguages(db)).map(presentLanguage);
+}
+
+async function presentById(db: Db, id: number) {
+  const [language] = await listLanguages(db, [id]);
+  return presentLanguage(language!);
+}
+
+/** A short unique code from the name's letters ('Kiswahili' -> 'kis', then 'kis2', ...). */
+async function generateCode(tx: Db, name: string) {
+  const stem =
+    fold(name)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 3) || 'lng';
+  const taken = await codesStartingWith(tx, stem);
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; ; n++) {
+    const code = `${stem}${n}`.slice(0, CODE_MAX_LENGTH);
+    if (!taken.has(code)) return code;
+  }
+}
+
+async function assertNameFree(tx: Db, name: string, exceptId?: number) {
+  const same = await findLanguageByName(tx, name);
+  if (same && same.id !== exceptId) throw conflict('languageNameTaken');
+}
+
+async function assertLocalitiesExist(tx: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: localities.id })
+    .from(localities)
+    .where(and(inArray(localities.id, ids), eq(localities.isDeleted, false)));
+  if (found.length !== ids.length) throw badRequest('unknownLocalities');
+}
+
+async function setLocalities(tx: Db, languageId: number, localityIds: number[]) {
+  const ids = [...new Set(localityIds)];
+  await assertLocalitiesExist(tx, ids);
+  await tx.delete(languageLocalities).where(eq(languageLocalities.languageId, languageId));
+  if (ids.length > 0) {
+    await tx
+      .insert(languageLocalities)
+      .values(ids.map((localityId) => ({ languageId, localityId })));
+  }
+}
+
+export function createLanguage(db: Db, input: LanguageInput): Promise<Language> {
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    const [row] = await tx
+      .insert(languages)
+      .values({
+        name: input.name,
+        adminCode: input.adminCode,
+        code: await generateCode(tx, input.name),
+      })
+      .returning({ id: languages.id });
+    await setLocalities(tx, row!.id, input.localityIds);
+    return presentById(tx, row!.id);
+  });
+}
+
+export function updateLanguage(db: Db, id: number, input: LanguageInput): Promise<Language> {
+  return db.transaction(async (tx) => {
+    if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
+    await assertNameFree(tx, input.name, id);
+    await tx
+      .update(languages)
+      .set({ name: input.name, adminCode: input.adminCode })
+      .where(eq(languages.id, id));
+    await setLocalities(tx, id, input.localityIds);
+    return presentById(tx, id);
+  });
+}
+
+/**
+ * Removes the language with its words and expressions from every view (spec §8 warning), as soft
+ * deletes in one transaction, so a backup or an admin restore can bring them all back.
+ */
+export function deleteLanguage(db: Db, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
+    await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.languageId, id));
+    await tx.update(expressions).set({ isDeleted: true }).where(eq(expressions.languageId, id));
+    await tx.update(languages).set({ isDeleted: true }).where(eq(languages.id, id));
+  });
+}
+
+export function addLanguageLocality(db: Db, id: number, localityId: number): Promise<Language> {
+  return db.transaction(async (tx) => {
+    if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
+    await assertLocalitiesExist(tx, [localityId]);
+    await tx
+      .insert(languageLocalities)
+      .values({ languageId: id, localityId })
+      .onConflictDoNothing();
+    return presentById(tx, id);
+  });
+}
+
+export async function removeLanguageLocality(db: Db, id: number, localityId: number) {
+  if (!(await findLanguage(db, id))) throw notFound('languageNotFound');
+  await db
+    .delete(languageLocalities)
+    .where(
+      and(eq(languageLocalities.languageId, id), eq(languageLocalities.localityId, localityId)),
+    );
+}
