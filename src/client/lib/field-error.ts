@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiMessageKey } from '@shared/i18n/translate';
+
+/**
+ * The text of a form field's error. The shared zod schemas name their messages after keys of the
+ * `api` catalog ('languageNameRequired'...), so they read the same as the server's answers; zod's
+ * own messages (a too long value...) fall back to a generic text.
+ */
+export function useFieldError() {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: FieldError | undefined): string | undefined => {
+      if (!error) return undefined;
+      const message = error.message ?? '';
+      if (isApiMessageKey(message)) return t(`api.${message}`);
+      return error.type === 'too_big' ? t('api.valueTooLong') : t('api.valueWrongFormat');
+    },
+    [t],
+  );
+}
