@@ -45,6 +45,7 @@ export const apiEn = {
   regionInUse: 'This region is still used by {{count}} locality(ies).',
   localityUsedByLanguages: 'This locality is still linked to {{count}} language(s): {{names}}.',
   localityUsedByExpressions: 'This locality is still used by {{count}} expression(s).',
+  flagNotFound: 'Flag not found.',
   countryDataMissing: 'No region data for this country.',
   regionsImported: '{{inserted}} region(s) added, {{skipped}} already present.',
   countriesImported: '{{inserted}} country(ies) added, {{skipped}} already present.',

@@ -45,6 +45,7 @@ export const apiFr = {
   regionInUse: 'Cette région est encore utilisée par {{count}} localité(s).',
   localityUsedByLanguages: 'Cette localité est encore associée à {{count}} langue(s) : {{names}}.',
   localityUsedByExpressions: 'Cette localité est encore utilisée par {{count}} expression(s).',
+  flagNotFound: 'Drapeau introuvable.',
   countryDataMissing: 'Aucune donnée de régions pour ce pays.',
   regionsImported: '{{inserted}} région(s) ajoutée(s), {{skipped}} déjà présente(s).',
   countriesImported: '{{inserted}} pays ajouté(s), {{skipped}} déjà présent(s).',
