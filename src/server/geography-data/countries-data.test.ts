@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fold } from '@shared/fold';
 import { loadCountryRecords } from './countries-data';
 import { flagCodes } from './flags';
 import { loadSubdivisions } from './subdivisions-data';
@@ -65,6 +66,19 @@ describe('bundled subdivision data', () => {
     expect(cameroon).toContainEqual({ name: 'Adamawa', stateCode: 'AD', type: 'region' });
     expect(await loadSubdivisions('CD')).toHaveLength(26);
     expect(await loadSubdivisions('tz')).toHaveLength(31);
+  });
+
+  it('keeps one subdivision per folded name and per code, the first the data lists', async () => {
+    const lithuania = await loadSubdivisions('LT');
+    expect(lithuania.filter((s) => s.name === 'Vilnius')).toEqual([
+      expect.objectContaining({ name: 'Vilnius' }),
+    ]);
+    for (const country of await loadCountryRecords()) {
+      const list = await loadSubdivisions(country.iso2);
+      expect(new Set(list.map((s) => fold(s.name))).size).toBe(list.length);
+      const codes = list.flatMap((s) => (s.stateCode ? [s.stateCode] : []));
+      expect(new Set(codes).size).toBe(codes.length);
+    }
   });
 
   it('answers an empty list for a country without data and for an unknown code', async () => {

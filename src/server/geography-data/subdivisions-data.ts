@@ -1,4 +1,5 @@
 import { getStatesOfCountry } from '@countrystatecity/countries';
+import { fold } from '@shared/fold';
 import { textOrNull } from './countries-data';
 import { memoByKey } from './memo';
 
@@ -23,17 +24,24 @@ const fitting = (value: string | null | undefined, max: number) => {
 
 // Only the three fields we keep: the full records carry translations and coordinates we don't use.
 const load = memoByKey(async (iso2): Promise<SubdivisionRecord[]> => {
-  const states = await getStatesOfCountry(iso2);
-  return states.flatMap((s) => {
+  const names = new Set<string>();
+  const codes = new Set<string>();
+  const kept: SubdivisionRecord[] = [];
+  for (const s of await getStatesOfCountry(iso2)) {
     const name = fitting(s.name, NAME_MAX);
-    return name
-      ? [{ name, stateCode: fitting(s.iso2, STATE_CODE_MAX), type: fitting(s.type, TYPE_MAX) }]
-      : [];
-  });
+    const stateCode = fitting(s.iso2, STATE_CODE_MAX);
+    // A few countries list a name at two levels (Vilnius county and city, Minsk oblast and
+    // city): one region per folded name and per code, as the database allows; the first wins.
+    if (!name || names.has(fold(name)) || (stateCode && codes.has(stateCode))) continue;
+    names.add(fold(name));
+    if (stateCode) codes.add(stateCode);
+    kept.push({ name, stateCode, type: fitting(s.type, TYPE_MAX) });
+  }
+  return kept;
 });
 
 /**
- * The subdivisions of a country (by ISO2 code, any case) in the data's order; an empty list when
+ * The distinct subdivisions of a country (by ISO2 code, any case) in the data's order; empty when
  * the data has none (Antarctica, some small territories). Loaded once per country and process.
  */
 export function loadSubdivisions(iso2: string): Promise<SubdivisionRecord[]> {

@@ -58,6 +58,12 @@ describeWithApp('countries and flags API', (ctx) => {
     expect((await request('GET', '/api/countries')).json()).toHaveLength(250);
   });
 
+  it('never duplicates a country when two imports run at once', async () => {
+    const [a, b] = await Promise.all([populate(), populate()]);
+    expect(a.json().inserted + b.json().inserted).toBe(250);
+    expect((await request('GET', '/api/countries')).json()).toHaveLength(250);
+  });
+
   it('lets admins and editors import, refuses contributors (403) and anonymous callers (401)', async () => {
     expect((await populate({})).statusCode).toBe(401);
     const contributor = await populate({ cookie: await ctx.as('contributor') });
