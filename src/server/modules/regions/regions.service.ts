@@ -34,8 +34,8 @@ export async function importRegions(
 ): Promise<ImportCounts> {
   const rows: NewRegionRow[] = [];
   for (const country of countryRows) {
-    for (const s of await loadSubdivisions(country.iso2))
-      rows.push({ countryId: country.id, ...s });
+    const subdivisions = await loadSubdivisions(country.iso2);
+    rows.push(...subdivisions.map((s) => ({ countryId: country.id, ...s })));
   }
   const inserted = await db.transaction((tx) => insertMissingRegions(tx, rows));
   return { inserted, skipped: rows.length - inserted };
