@@ -1,19 +1,22 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '../schema/dictionary';
-import { languages } from '../schema/languages';
+import { languageLocalities, languages } from '../schema/languages';
 import { examples, localWords } from '../schema/words';
 import { DEMO_GLOSSES, DEMO_LANGUAGES } from './demo-content';
+import { DEMO_LOCALITIES, seedDemoPlaces } from './seed-places';
 
 /**
- * Seeds the demo dictionary on a fresh database (one with no language yet), in one transaction so
- * a crash half-way leaves nothing behind. Returns false when there was already content.
+ * Seeds the demo on a fresh database (one with no language yet): the places where the demo
+ * languages are spoken, the languages linked to them, and their words; in one transaction so a
+ * crash half-way leaves nothing behind. Returns false when there was already content.
  */
 export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(languages);
     if ((existing?.n ?? 0) > 0) return false;
 
+    const localityIds = await seedDemoPlaces(tx);
     const glossIds = new Map<string, { frenchId: number; englishId: number }>();
     for (const gloss of DEMO_GLOSSES) {
       const [fr] = await tx.insert(frenchWords).values(gloss.fr).returning({ id: frenchWords.id });
@@ -32,6 +35,12 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
         .insert(languages)
         .values({ name: lang.name, code: lang.code, adminCode: lang.adminCode })
         .returning({ id: languages.id });
+      const spokenIn = DEMO_LOCALITIES.filter((l) => l.languageCode === lang.code);
+      await tx
+        .insert(languageLocalities)
+        .values(
+          spokenIn.map((l) => ({ languageId: language!.id, localityId: localityIds.get(l.name)! })),
+        );
       let n = 0;
       for (const [key, localWord] of Object.entries(lang.words)) {
         n += 1;

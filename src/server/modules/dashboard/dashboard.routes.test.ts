@@ -4,6 +4,7 @@ import { languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
 import { seedDemo } from '@server/db/seed/seed-demo';
 import { DEMO_GLOSSES, DEMO_LANGUAGES } from '@server/db/seed/demo-content';
+import { DEMO_LOCALITIES } from '@server/db/seed/seed-places';
 import { describeWithApp } from '@server/test/harness';
 
 describeWithApp('dashboard and public stats', (ctx) => {
@@ -18,8 +19,8 @@ describeWithApp('dashboard and public stats', (ctx) => {
       languagesCount: DEMO_LANGUAGES.length,
       wordsCount: words,
       expressionsCount: 0,
-      countriesCount: 0,
-      localitiesCount: 0,
+      countriesCount: 250,
+      localitiesCount: DEMO_LOCALITIES.length,
       equivalencesCount: DEMO_GLOSSES.length,
     };
     for (const role of ['admin', 'editor', 'contributor'] as const) {
@@ -61,6 +62,20 @@ describeWithApp('dashboard and public stats', (ctx) => {
     const admin = await ctx.createUser({ role: 'admin' });
     expect(await seedDemo(ctx.database.db, admin.id)).toBe(true);
     expect(await seedDemo(ctx.database.db, admin.id)).toBe(false);
-    expect((await get('/api/public/stats')).json().languagesCount).toBe(3);
+    expect((await get('/api/public/stats')).json()).toMatchObject({
+      languagesCount: 3,
+      countriesCount: 250,
+      localitiesCount: DEMO_LOCALITIES.length,
+    });
+    // Each demo language is linked to the real places where it is spoken.
+    const languages = (await get('/api/languages')).json() as {
+      code: string;
+      localities: { name: string; regionName: string }[];
+    }[];
+    const zulu = languages.find((l) => l.code === 'zul')!;
+    expect(zulu.localities.map((l) => [l.name, l.regionName])).toEqual([
+      ['Durban', 'KwaZulu-Natal'],
+      ['Pietermaritzburg', 'KwaZulu-Natal'],
+    ]);
   });
 });
