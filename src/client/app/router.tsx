@@ -12,9 +12,6 @@ import { NotFoundRoute } from './routes/public/not-found-route';
  * (signed in) or the sign-in page (signed out), like every back-office route.
  */
 const UPCOMING_ADMIN_PATHS = [
-  'languages',
-  'localities',
-  'countries-regions',
   'words',
   'words/new',
   'words/edit/:id',
@@ -50,6 +47,23 @@ const adminRoutes: RouteObject = {
       path: 'dashboard',
       lazy: () =>
         import('./routes/admin/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+    },
+    {
+      path: 'languages',
+      lazy: () =>
+        import('./routes/admin/languages-route').then((m) => ({ Component: m.LanguagesRoute })),
+    },
+    {
+      path: 'localities',
+      lazy: () =>
+        import('./routes/admin/localities-route').then((m) => ({ Component: m.LocalitiesRoute })),
+    },
+    {
+      path: 'countries-regions',
+      lazy: () =>
+        import('./routes/admin/countries-regions-route').then((m) => ({
+          Component: m.CountriesRegionsRoute,
+        })),
     },
     {
       path: 'change-password',

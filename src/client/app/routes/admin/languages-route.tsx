@@ -1,0 +1,17 @@
+import { LanguagesPage } from '@client/features/languages/components/languages-page';
+import { LocalityPickerProvider } from '@client/features/languages/components/locality-picker-slot';
+import { PlaceFieldsProvider } from '@client/features/localities/components/place-fields';
+import { placeFields, renderLocalityPicker } from './reference-data-slots';
+import { useCanEditReferenceData } from './use-can-edit-reference-data';
+
+/** /languages: the language form's locality picker, and its locality form, come from here. */
+export function LanguagesRoute() {
+  const canEdit = useCanEditReferenceData();
+  return (
+    <PlaceFieldsProvider value={placeFields}>
+      <LocalityPickerProvider value={renderLocalityPicker}>
+        <LanguagesPage canEdit={canEdit} />
+      </LocalityPickerProvider>
+    </PlaceFieldsProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/schemas/languages';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { Flag } from '@client/components/ui/flag';
+import { IconButton } from '@client/components/ui/icon-button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCountryName } from '@client/lib/country-name';
+
+interface LanguageCardProps {
+  language: Language;
+  /** Absent for roles that may only read. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** One language: name, code, the localities where it is spoken (spec §2), edit and delete. */
+export function LanguageCard({ language, onEdit, onDelete }: LanguageCardProps) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  const titleId = `language-${language.id}`;
+  return (
+    <Card className="flex h-full flex-col" aria-labelledby={titleId} role="article">
+      <CardHeader className="flex-row items-start justify-between gap-2 p-5 pb-3">
+        <div className="grid min-w-0 gap-1">
+          <h3 id={titleId} className="truncate text-lg leading-tight font-semibold">
+            {language.name}
+          </h3>
+          {language.adminCode && (
+            <p className="text-sm text-muted-foreground">
+              {t('languages.code', { code: language.adminCode })}
+            </p>
+          )}
+        </div>
+        {(onEdit || onDelete) && (
+          <div className="-mt-1 -mr-2 flex shrink-0">
+            {onEdit && (
+              <IconButton
+                label={t('languages.editLabel', { name: language.name })}
+                tooltip={t('languages.edit')}
+                className="size-9"
+                onClick={onEdit}
+              >
+                <Pencil aria-hidden="true" />
+              </IconButton>
+            )}
+            {onDelete && (
+              <IconButton
+                label={t('languages.deleteLabel', { name: language.name })}
+                tooltip={t('languages.delete')}
+                className="size-9 text-muted-foreground hover:text-destructive"
+                onClick={onDelete}
+              >
+                <Trash2 aria-hidden="true" />
+              </IconButton>
+            )}
+          </div>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-2 p-5 pt-0">
+        <p className="text-sm font-medium">{t('languages.spokenIn')}</p>
+        {language.localities.length === 0 ? (
+          <p className="text-sm text-muted-foreground italic">{t('languages.noLocality')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('languages.spokenIn')}>
+            {language.localities.map((locality) => {
+              const country = countryName(locality.countryName, locality.countryNameFr);
+              return (
+                <li key={locality.id} className="max-w-full">
+                  <Badge
+                    variant="secondary"
+                    className="text-sm"
+                    title={locality.regionName ? `${locality.regionName}, ${country}` : country}
+                  >
+                    <Flag src={locality.countryFlag} alt={country} />
+                    <span className="truncate">{locality.name}</span>
+                  </Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The shape of a card while the list loads (spec §9: three of them). */
+export function LanguageCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-5">
+      <div className="grid gap-2">
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-4 w-1/4" />
+      </div>
+      <Skeleton className="h-4 w-24" />
+      <div className="flex gap-2">
+        <Skeleton className="h-6 w-20" />
+        <Skeleton className="h-6 w-24" />
+      </div>
+    </Card>
+  );
+}
