@@ -333,7 +333,6 @@ export const en: typeof fr = {
       count_zero: '{{formatted}} regions',
       count_one: '{{formatted}} region',
       count_other: '{{formatted}} regions',
-      listLabel: 'Regions of {{country}}',
       choose: 'Choose a country to see its regions.',
       empty: 'No regions for this country.',
       emptyHint: 'Import its regions or add one.',

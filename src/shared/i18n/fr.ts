@@ -335,7 +335,6 @@ export const fr = {
       count_zero: '{{formatted}} régions',
       count_one: '{{formatted}} région',
       count_other: '{{formatted}} régions',
-      listLabel: 'Régions de {{country}}',
       choose: 'Choisissez un pays pour voir ses régions.',
       empty: 'Aucune région pour ce pays.',
       emptyHint: 'Importez ses régions ou ajoutez-en une.',

@@ -57,7 +57,11 @@ export function DeleteLanguageDialog({
           <AlertDialogTitle>{t('languages.deleteDialog.title')}</AlertDialogTitle>
           <AlertDialogDescription>{t('languages.deleteDialog.description')}</AlertDialogDescription>
         </AlertDialogHeader>
-        {shown && <p className="text-sm font-medium">{shown.name}</p>}
+        {shown && (
+          <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm font-medium">
+            {shown.name}
+          </p>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleteLanguage.isPending}>
             {t('languages.deleteDialog.cancel')}

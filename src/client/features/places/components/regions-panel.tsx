@@ -94,9 +94,10 @@ export function RegionsPanel({ country, canEdit }: { country: NamedCountry; canE
           />
         ) : (
           <ul
-            aria-label={t('places.regions.listLabel', { country: country.label })}
-            className="max-h-[28rem] divide-y overflow-y-auto rounded-md border"
-            // Scrollable regions must be reachable with the keyboard.
+            aria-labelledby="regions-title"
+            className="relative max-h-[28rem] divide-y overflow-y-auto rounded-md border"
+            // Scrollable regions must be reachable with the keyboard; "relative" keeps the sr-only texts
+            // inside the scrolling box (else they stretch the page).
             tabIndex={0}
           >
             {regions.data.map((region) => (
