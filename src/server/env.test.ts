@@ -37,4 +37,39 @@ describe('parseEnv', () => {
     expect(problems).toMatch(/^DATABASE_URL: must be a postgres:\/\/ URL/m);
     expect(problems).toMatch(/^SUPERADMIN_PASSWORD: /m);
   });
+
+  it('stores audio on the local disk unless S3_BUCKET is set', () => {
+    const env = parseEnv({});
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env).toMatchObject({
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: '',
+      SIGNED_URL_TTL_SECONDS: 3600,
+    });
+  });
+
+  it('requires the S3 keys with S3_BUCKET, and checks the S3 settings', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'maneno-audio' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(
+      parseEnv({
+        S3_BUCKET: 'maneno-audio',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'false',
+        S3_PREFIX: 'maneno/',
+        SIGNED_URL_TTL_SECONDS: '600',
+      }),
+    ).toMatchObject({
+      S3_FORCE_PATH_STYLE: false,
+      S3_PREFIX: 'maneno/',
+      SIGNED_URL_TTL_SECONDS: 600,
+    });
+    expect(() => parseEnv({ S3_PREFIX: 'maneno' })).toThrow(/S3_PREFIX: must be empty or end/);
+    expect(() => parseEnv({ S3_PREFIX: '../x/' })).toThrow(/S3_PREFIX/);
+    expect(() => parseEnv({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
 });

@@ -9,7 +9,7 @@ const urlPath = z
   .regex(/^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/, 'must be a path such as /espace-admin')
   .refine((p) => !p.startsWith('/api'), 'must not start with /api');
 
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +37,37 @@ export const EnvSchema = z.object({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
+
+  // Uploaded audio goes to S3-compatible storage (AWS S3, MinIO, R2...) when S3_BUCKET is set,
+  // to DATA_DIR/uploads/audio otherwise.
+  /** The S3 API address; unset means AWS itself (from S3_REGION). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (endpoint/bucket/key), as MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: boolean.default(true),
+  /** Key prefix when the bucket holds other data: empty, or folders ending with '/'. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, "must be empty or end with '/', e.g. maneno/")
+    .default(''),
+  /** Lifetime of presigned audio URLs (S3 allows at most 7 days). */
+  SIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
+});
+
+export const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_BUCKET is set' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

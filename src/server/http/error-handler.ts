@@ -31,11 +31,24 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-const FASTIFY_ERRORS: Record<string, { code: ErrorCode; key: ApiMessageKey }> = {
+/** Fastify's and its plugins' own errors; `status` overrides theirs where the API answers otherwise. */
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; key: ApiMessageKey; status?: number }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', key: 'invalidJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', key: 'invalidJson' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'payloadTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'unsupportedMediaType' },
+  // @fastify/multipart, for routes that read parts without readAudioUpload (which maps them too).
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'fileTooLarge' },
+  FST_FILES_LIMIT: { code: 'TOO_MANY_FILES', key: 'tooManyFiles', status: 400 },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'payloadTooLarge' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', key: 'payloadTooLarge' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    key: 'multipartRequired',
+    status: 415,
+  },
+  FST_INVALID_JSON_FIELD_ERROR: { code: 'INVALID_JSON', key: 'invalidJson', status: 400 },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', key: 'invalidRequest' },
 };
 
 const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
@@ -48,6 +61,31 @@ function issueMessage(language: Language, issue: z.core.$ZodRawIssue): string {
   if (issue.message && isApiMessageKey(issue.message)) return apiMessage(language, issue.message);
   const localized = zodLocales[language].localeError(issue);
   return (typeof localized === 'string' ? localized : localized?.message) ?? issue.message ?? '';
+}
+
+function validationBody(
+  language: Language,
+  raw: { path: string; issue: z.core.$ZodRawIssue }[],
+): { status: number; body: ErrorBody } {
+  const issues = raw.map(({ path, issue }) => ({
+    path,
+    message: issueMessage(language, issue),
+    // The product's own rules speak to the user as they are; generic ones name the field.
+    isProductRule: issue.message !== undefined && isApiMessageKey(issue.message),
+  }));
+  const first = issues[0];
+  return {
+    status: 400,
+    body: {
+      message: !first
+        ? apiMessage(language, 'invalidRequest')
+        : first.isProductRule
+          ? first.message
+          : `${first.path}: ${first.message}`,
+      code: 'VALIDATION_FAILED',
+      details: issues.map(({ path, message }) => ({ path, message })),
+    },
+  };
 }
 
 export function toErrorBody(
@@ -63,31 +101,29 @@ export function toErrorBody(
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => ({
-      path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-      message: issueMessage(language, {
-        ...(v.params as object),
-        code: v.keyword,
-        message: v.message,
-        path: [],
-        input: undefined,
-      } as z.core.$ZodRawIssue),
-      // The product's own rules speak to the user as they are; generic ones name the field.
-      isProductRule: v.message !== undefined && isApiMessageKey(v.message),
-    }));
-    const first = issues[0];
-    return {
-      status: 400,
-      body: {
-        message: !first
-          ? apiMessage(language, 'invalidRequest')
-          : first.isProductRule
-            ? first.message
-            : `${first.path}: ${first.message}`,
-        code: 'VALIDATION_FAILED',
-        details: issues.map(({ path, message }) => ({ path, message })),
-      },
-    };
+    return validationBody(
+      language,
+      error.validation.map((v) => ({
+        path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        issue: {
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message,
+          path: [],
+          input: undefined,
+        } as z.core.$ZodRawIssue,
+      })),
+    );
+  }
+  // Bodies the route schema cannot see (multipart fields) are parsed by the service with zod.
+  if (error instanceof z.ZodError) {
+    return validationBody(
+      language,
+      error.issues.map((issue) => ({
+        path: ['body', ...issue.path.map(String)].join('.'),
+        issue: issue as unknown as z.core.$ZodRawIssue,
+      })),
+    );
   }
   const pg = PG_ERRORS[postgresCode(error) ?? ''];
   if (pg)
@@ -98,7 +134,10 @@ export function toErrorBody(
   if (status >= 400 && status < 500) {
     const known = FASTIFY_ERRORS[fastifyError.code ?? ''];
     if (known)
-      return { status, body: { message: apiMessage(language, known.key), code: known.code } };
+      return {
+        status: known.status ?? status,
+        body: { message: apiMessage(language, known.key), code: known.code },
+      };
     return {
       status,
       body: {

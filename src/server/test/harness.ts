@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp, type App } from '../app';
 import { hashPassword } from '../auth/password';
@@ -26,8 +29,18 @@ export interface TestContext {
   as(role: Role): Promise<string>;
 }
 
+/** A throwaway DATA_DIR per test process, so uploads never land in the repository's ./data. */
+let scratchDataDir: string | undefined;
+const defaultDataDir = () => (scratchDataDir ??= mkdtempSync(join(tmpdir(), 'maneno-test-')));
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: defaultDataDir(),
+    ...overrides,
+  });
 }
 
 /**

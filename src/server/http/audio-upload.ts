@@ -1,0 +1,154 @@
+import type { FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { contentTypeForName } from '@server/storage/stored-name';
+import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES, AUDIO_MIME_TYPES } from '@shared/upload';
+import { AppError, badRequest } from './app-error';
+
+export interface AudioUpload {
+  /** The form field the file came in (one of `fileFields`). */
+  field: string;
+  buffer: Buffer;
+  /** The type as detected from the bytes and served (e.g. audio/webm for a WebM recording). */
+  contentType: string;
+  /** Extension of the detected type, without the dot (webm, ogg, opus, mp3, wav, m4a...). */
+  extension: string;
+  size: number;
+}
+
+export interface AudioUploadBody {
+  /** Text fields; a repeated name keeps its last value, a JSON-typed part its JSON text. */
+  fields: Record<string, string>;
+  /** At most AUDIO_MAX_FILES files, each field at most once, in the order they were sent. */
+  files: AudioUpload[];
+}
+
+/** @fastify/multipart's options, registered once for the whole app (app.ts). */
+export const multipartOptions = {
+  limits: {
+    fileSize: AUDIO_MAX_BYTES,
+    // One file more than allowed, so that a third file reaches readAudioUpload and gets its 400
+    // 'tooManyFiles' rather than multipart's bare 413.
+    files: AUDIO_MAX_FILES + 1,
+    fields: 40,
+    fieldSize: 1024 * 1024,
+  },
+  // Over-long files fail instead of arriving silently truncated.
+  throwFileSizeLimit: true,
+} satisfies FastifyMultipartOptions;
+
+const acceptedTypes: ReadonlySet<string> = new Set(AUDIO_MIME_TYPES);
+
+export const multipartRequired = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'multipartRequired');
+export const tooManyFiles = () => new AppError('TOO_MANY_FILES', 400, 'tooManyFiles');
+export const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, 'fileTooLarge');
+export const invalidFileType = () => new AppError('INVALID_FILE_TYPE', 400, 'invalidFileType');
+
+/** @fastify/multipart's own errors, as the answers this API gives for them. */
+const MULTIPART_ERRORS: Record<string, () => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: fileTooLarge,
+  FST_FILES_LIMIT: tooManyFiles,
+  FST_PARTS_LIMIT: () => new AppError('PAYLOAD_TOO_LARGE', 413, 'payloadTooLarge'),
+  FST_FIELDS_LIMIT: () => new AppError('PAYLOAD_TOO_LARGE', 413, 'payloadTooLarge'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: multipartRequired,
+  FST_INVALID_JSON_FIELD_ERROR: () => new AppError('INVALID_JSON', 400, 'invalidJson'),
+};
+
+/**
+ * Reads a multipart/form-data request: text fields, and audio files buffered in memory (at most
+ * AUDIO_MAX_BYTES each, enforced by @fastify/multipart while streaming). A file's type is decided
+ * from its bytes only, never from its name or declared type. The empty part a browser sends for a
+ * file input left blank is skipped.
+ *
+ * The whole body is read before answering, even after a refusal, so that every outcome is a
+ * 4xx `{ message, code }` and the connection is left clean; malformed multipart data is a 400.
+ */
+export async function readAudioUpload(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[] },
+): Promise<AudioUploadBody> {
+  if (!request.isMultipart()) throw multipartRequired();
+
+  const fields: Record<string, string> = {};
+  const files: AudioUpload[] = [];
+  // The first refusal wins; later parts are only drained.
+  let refusal: AppError | undefined;
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          refusal ??= new AppError('PAYLOAD_TOO_LARGE', 413, 'payloadTooLarge');
+        } else {
+          fields[part.fieldname] =
+            typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        }
+        continue;
+      }
+      if (refusal) {
+        await drain(part.file);
+        continue;
+      }
+
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        refusal = asAppError(error);
+        continue;
+      }
+      if (buffer.length === 0 && part.filename === '') continue;
+
+      if (!options.fileFields.includes(part.fieldname)) {
+        refusal = badRequest('unexpectedFileField', { field: part.fieldname });
+      } else if (files.length >= AUDIO_MAX_FILES || files.some((f) => f.field === part.fieldname)) {
+        // One file per slot: a second file for the same field is one too many for it.
+        refusal = tooManyFiles();
+      } else {
+        const detected = await fileTypeFromBuffer(buffer);
+        const essence = detected?.mime.split(';')[0]?.trim() ?? '';
+        if (!detected || !acceptedTypes.has(essence)) {
+          refusal = invalidFileType();
+        } else {
+          files.push({
+            field: part.fieldname,
+            buffer,
+            contentType: servedType(detected.ext, essence),
+            extension: detected.ext,
+            size: buffer.length,
+          });
+        }
+      }
+    }
+  } catch (error) {
+    // The iterator ends with multipart's last error (e.g. the file-too-large we already noted).
+    throw refusal ?? asAppError(error);
+  }
+  if (refusal) throw refusal;
+  return { fields, files };
+}
+
+/** The type the file will be served with (local route and S3 object alike). */
+function servedType(extension: string, detected: string): string {
+  const type = contentTypeForName(`x.${extension}`);
+  return type === 'application/octet-stream' ? detected : type;
+}
+
+function asAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const known = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
+  // Anything else from the parser (busboy: "Unexpected end of form", "Malformed part header")
+  // means the client sent broken multipart data.
+  return known ? known() : badRequest('invalidRequest');
+}
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  try {
+    for await (const _chunk of stream) {
+      // discard
+    }
+  } catch {
+    // The parser reports its own errors through the parts iterator.
+  }
+}

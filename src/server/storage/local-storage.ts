@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { badRequest } from '@server/http/app-error';
+import { storageUnavailable, type Storage, type StoredFile } from './storage';
+import { generateStoredName, isStoredName } from './stored-name';
+
+/** The address prefix of locally stored audio, served by GET /api/audio/files/:name. */
+export const LOCAL_AUDIO_URL_PREFIX = '/api/audio/files/';
+
+/** Audio on the server's own disk, under `${DATA_DIR}/uploads/audio/`. */
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+  /** Absolute directory holding the files; created on the first upload. */
+  readonly directory: string;
+
+  constructor(dataDir: string) {
+    this.directory = resolve(dataDir, 'uploads', 'audio');
+  }
+
+  async put(body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
+    const name = generateStoredName(extension);
+    await mkdir(this.directory, { recursive: true });
+    // Written under a dot-name (never served: it fails the name pattern), flushed, then renamed:
+    // a crash leaves either the whole file or no file under its real name.
+    const temporary = join(this.directory, `.${randomUUID()}.tmp`);
+    try {
+      const handle = await open(temporary, 'wx', 0o644);
+      try {
+        await handle.writeFile(body);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, join(this.directory, name));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw storageUnavailable(error);
+    }
+    return { url: LOCAL_AUDIO_URL_PREFIX + name, key: name, size: body.length, contentType };
+  }
+
+  /** A foreign or malformed url is ignored: it names nothing this storage may delete. */
+  async remove(url: string): Promise<void> {
+    const path = this.owns(url) ? this.pathOf(url.slice(LOCAL_AUDIO_URL_PREFIX.length)) : null;
+    if (!path) return;
+    try {
+      await rm(path, { force: true });
+    } catch (error) {
+      throw storageUnavailable(error);
+    }
+  }
+
+  owns(url: string): boolean {
+    return (
+      url.startsWith(LOCAL_AUDIO_URL_PREFIX) &&
+      isStoredName(url.slice(LOCAL_AUDIO_URL_PREFIX.length))
+    );
+  }
+
+  /** Local files need no signature: the browser fetches the address itself. */
+  async signedUrl(url: string): Promise<string> {
+    if (!this.owns(url)) throw badRequest('foreignAudioUrl');
+    return url;
+  }
+
+  /** The file's absolute path for a generated name, or null for any other name (no traversal). */
+  pathOf(name: string): string | null {
+    return isStoredName(name) ? join(this.directory, name) : null;
+  }
+
+  async close(): Promise<void> {}
+}

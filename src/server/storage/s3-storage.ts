@@ -1,0 +1,118 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { badRequest } from '@server/http/app-error';
+import { storageUnavailable, type Storage, type StoredFile } from './storage';
+import { generateStoredName, isStoredName } from './stored-name';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** The S3 API address (MinIO, R2, s3rver...); AWS itself when unset. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** endpoint/bucket/key addresses rather than bucket.endpoint/key. */
+  forcePathStyle: boolean;
+  /** '' or folders ending with '/'. */
+  prefix: string;
+  signedUrlTtlSeconds: number;
+}
+
+/**
+ * Audio in an S3-compatible bucket. The stored url is the object's canonical address; the bucket
+ * may stay private, since browsers play through short-lived presigned GET URLs.
+ */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+  /** Every url this storage produces starts with this: origin, bucket (per style), prefix. */
+  private readonly urlBase: string;
+  private readonly keyBase: string;
+  readonly mediaOrigin: string;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: {
+        accessKeyId: options.accessKeyId,
+        secretAccessKey: options.secretAccessKey,
+      },
+      // Otherwise the SDK sends aws-chunked bodies with trailing checksums, which some
+      // S3-compatible servers (s3rver among them) store framing and all: silently corrupt files.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
+    const path = endpoint.pathname.replace(/\/+$/, '');
+    this.urlBase = options.forcePathStyle
+      ? `${endpoint.origin}${path}/${options.bucket}/`
+      : `${endpoint.protocol}//${options.bucket}.${endpoint.host}${path}/`;
+    this.keyBase = `${options.prefix}audio/`;
+    // Presigned URLs use the same addressing style, hence the same origin, as stored urls.
+    this.mediaOrigin = new URL(this.urlBase).origin;
+  }
+
+  async put(body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
+    const key = this.keyBase + generateStoredName(extension);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+          // Keys are never reused, so a downloaded copy never goes stale.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    } catch (error) {
+      throw storageUnavailable(error);
+    }
+    return { url: this.urlBase + key, key, size: body.length, contentType };
+  }
+
+  /** A foreign url is ignored; S3 itself answers a delete of a missing key with success. */
+  async remove(url: string): Promise<void> {
+    const key = this.keyOf(url);
+    if (!key) return;
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    } catch (error) {
+      throw storageUnavailable(error);
+    }
+  }
+
+  owns(url: string): boolean {
+    return this.keyOf(url) !== null;
+  }
+
+  /** Presigns a GET of one of our own objects; presigning happens locally, with no request. */
+  async signedUrl(url: string): Promise<string> {
+    const key = this.keyOf(url);
+    if (!key) throw badRequest('foreignAudioUrl');
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      { expiresIn: this.options.signedUrlTtlSeconds },
+    );
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
+  /** The object key of an address this storage produced; null for anything else. */
+  private keyOf(url: string): string | null {
+    const start = this.urlBase + this.keyBase;
+    if (!url.startsWith(start) || !isStoredName(url.slice(start.length))) return null;
+    return url.slice(this.urlBase.length);
+  }
+}
