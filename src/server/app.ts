@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -13,9 +14,11 @@ import {
 import { sessionPlugin } from './auth/session-plugin';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { multipartOptions } from './http/audio-upload';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
+import { audioRoutes } from './modules/audio/audio.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -23,6 +26,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { localitiesRoutes } from './modules/localities/localities.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
+import { wordsRoutes } from './modules/words/words.routes';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
 
 export interface AppOptions {
   env: Env;
@@ -30,10 +38,13 @@ export interface AppOptions {
   /** The built client (dist/client); without it only the API is served. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploads go; by default chosen from env (S3 when S3_BUCKET is set, else local disk). */
+  storage?: Storage;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ env, database, clientDir, logger }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { env, database, clientDir, logger } = options;
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -47,11 +58,15 @@ export async function buildApp({ env, database, clientDir, logger }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate<Database>('database', database);
+  const storage = options.storage ?? createStorage(env);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
 
   registerErrorHandler(app);
   registerSameOriginCheck(app);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
+  await app.register(fastifyMultipart, multipartOptions);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -74,7 +89,8 @@ export async function buildApp({ env, database, clientDir, logger }: AppOptions)
         scriptSrc: ["'self'", ...app.swaggerCSP.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...app.swaggerCSP.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Audio stored on S3 plays from the bucket's origin, through presigned URLs.
+        mediaSrc: ["'self'", 'blob:', ...(storage.mediaOrigin ? [storage.mediaOrigin] : [])],
         // A plain-http install on a local network must still load its own assets.
         upgradeInsecureRequests: https ? [] : null,
       },
@@ -89,7 +105,11 @@ export async function buildApp({ env, database, clientDir, logger }: AppOptions)
       await api.register(countriesRoutes);
       await api.register(regionsRoutes, { prefix: '/regions' });
       await api.register(localitiesRoutes, { prefix: '/localities' });
+      await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(dictionaryRoutes, { prefix: '/dictionary' });
       await api.register(languagesRoutes, { prefix: '/languages' });
+      await api.register(wordsRoutes, { prefix: '/words' });
+      await api.register(audioRoutes, { prefix: '/audio' });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_LANGUAGES } from './db/seed/demo-content';
 
 /** Runs the real entry point as `npm start` does (through tsx instead of the bundle). */
 function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
@@ -78,7 +79,10 @@ describe('server process', () => {
     });
     expect(login.status).toBe(200);
     const stats = await (await fetch(`${url2}/api/public/stats`)).json();
-    expect(stats.wordsCount).toBe(27); // the demo was seeded once, not twice
+    // The demo was seeded once, not twice.
+    expect(stats.wordsCount).toBe(
+      DEMO_LANGUAGES.reduce((n, language) => n + Object.keys(language.words).length, 0),
+    );
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   }, 120_000);

@@ -1,6 +1,10 @@
 import type { Db } from '../db/client';
 import { countries, localities, regions } from '../db/schema/geography';
+import { englishWords, frenchEnglishRelations, frenchWords } from '../db/schema/dictionary';
+import { expressionWords, expressions } from '../db/schema/expressions';
 import { languageLocalities, languages } from '../db/schema/languages';
+import { examples, localWords } from '../db/schema/words';
+import { wordKey } from '@shared/schemas/words';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -55,6 +59,80 @@ export async function buildLanguage(
     await db
       .insert(languageLocalities)
       .values(localityIds.map((localityId) => ({ languageId: row!.id, localityId })));
+  }
+  return row!;
+}
+
+export async function buildFrenchWord(
+  db: Db,
+  overrides: Partial<typeof frenchWords.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(frenchWords)
+    .values({ word: `mot${next()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildEnglishWord(
+  db: Db,
+  overrides: Partial<typeof englishWords.$inferInsert> = {},
+  frenchWordId?: number,
+) {
+  const [row] = await db
+    .insert(englishWords)
+    .values({ word: `word${next()}`, ...overrides })
+    .returning();
+  if (frenchWordId) {
+    await db.insert(frenchEnglishRelations).values({ frenchWordId, englishWordId: row!.id });
+  }
+  return row!;
+}
+
+/** A local word (approved unless told otherwise) with a language and a French gloss if missing. */
+export async function buildWord(
+  db: Db,
+  overrides: Partial<typeof localWords.$inferInsert> = {},
+  exampleRows: { text: string; translation?: string }[] = [],
+) {
+  const n = next();
+  const languageId = overrides.languageId ?? (await buildLanguage(db)).id;
+  const frenchId =
+    overrides.frenchId === undefined ? (await buildFrenchWord(db)).id : overrides.frenchId;
+  const localWord = overrides.localWord ?? `neno${n}`;
+  const [row] = await db
+    .insert(localWords)
+    .values({
+      code: `W-${n}`,
+      status: 'approved',
+      ...overrides,
+      languageId,
+      frenchId,
+      localWord,
+      duplicateKey: wordKey(localWord),
+    })
+    .returning();
+  if (exampleRows.length > 0) {
+    await db.insert(examples).values(exampleRows.map((e) => ({ localWordId: row!.id, ...e })));
+  }
+  return row!;
+}
+
+/** An expression linked to the given words. */
+export async function buildExpression(
+  db: Db,
+  wordIds: number[],
+  overrides: Partial<typeof expressions.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(expressions)
+    .values({ code: `E-${n}`, expression: `expression ${n}`, audio1Url: '/x.webm', ...overrides })
+    .returning();
+  if (wordIds.length > 0) {
+    await db
+      .insert(expressionWords)
+      .values(wordIds.map((localWordId) => ({ expressionId: row!.id, localWordId })));
   }
   return row!;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { epochMs, id, tracked } from './columns';
 import { englishWords, frenchWords } from './dictionary';
 import { languages } from './languages';
@@ -14,7 +14,9 @@ export const localWords = pgTable(
       .references(() => languages.id, { onDelete: 'restrict' }),
     englishId: integer('english_id').references(() => englishWords.id, { onDelete: 'set null' }),
     frenchId: integer('french_id').references(() => frenchWords.id, { onDelete: 'restrict' }),
-    localWord: varchar('local_word', { length: 255 }),
+    localWord: varchar('local_word', { length: 255 }).notNull(),
+    /** wordKey(localWord) from @shared/schemas/words: what makes two entries the same word. */
+    duplicateKey: varchar('duplicate_key', { length: 255 }).notNull(),
     code: varchar('code', { length: 20 }).notNull().unique(),
     pronunciation: varchar('pronunciation', { length: 255 }),
     audioUrl: text('audio_url'),
@@ -33,6 +35,11 @@ export const localWords = pgTable(
     index('local_words_english_idx').on(t.englishId),
     index('local_words_french_idx').on(t.frenchId),
     index('local_words_status_idx').on(t.status),
+    // One live entry per word and language; a rejected submission does not block a new one.
+    uniqueIndex('local_words_language_key_unique')
+      .on(t.languageId, t.duplicateKey)
+      .where(sql`${t.isDeleted} = false and ${t.status} <> 'rejected'`),
+    index('local_words_submitted_by_idx').on(t.submittedBy),
     index('local_words_fold_idx').on(sql`public.fold(${t.localWord}) text_pattern_ops`),
     index('local_words_fold_trgm_idx').using('gin', sql`public.fold(${t.localWord}) gin_trgm_ops`),
   ],

@@ -54,6 +54,37 @@ export const DEMO_GLOSSES: DemoGloss[] = [
     en: { word: 'house', partOfSpeech: 'noun', definition: 'A building that people live in.' },
   },
   {
+    key: 'cow',
+    fr: {
+      word: 'vache',
+      partOfSpeech: 'nom',
+      definition: 'Femelle du taureau, élevée pour son lait.',
+    },
+    en: {
+      word: 'cow',
+      partOfSpeech: 'noun',
+      definition: 'A female animal of cattle, kept for milk.',
+    },
+  },
+  {
+    key: 'child',
+    fr: { word: 'enfant', partOfSpeech: 'nom', definition: 'Être humain dans l’âge de l’enfance.' },
+    en: { word: 'child', partOfSpeech: 'noun', definition: 'A young human being.' },
+  },
+  {
+    key: 'sun',
+    fr: {
+      word: 'soleil',
+      partOfSpeech: 'nom',
+      definition: 'L’astre qui donne la lumière du jour.',
+    },
+    en: {
+      word: 'sun',
+      partOfSpeech: 'noun',
+      definition: 'The star that gives the Earth light and heat.',
+    },
+  },
+  {
     key: 'person',
     fr: { word: 'personne', partOfSpeech: 'nom', definition: 'Être humain.' },
     en: { word: 'person', partOfSpeech: 'noun', definition: 'A human being.' },
@@ -84,6 +115,9 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
       dog: 'mbwa',
       house: 'nyumba',
       person: 'mtu',
+      cow: "ng'ombe",
+      child: 'mtoto',
+      sun: 'jua',
     },
     examples: {
       water: [{ text: 'Ninakunywa maji.', translation: "Je bois de l'eau." }],
@@ -104,6 +138,10 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
       dog: 'mbwa',
       house: 'ndako',
       person: 'moto',
+      // Lingala's standard orthography writes the open vowels ɛ and ɔ.
+      cow: 'ngɔmbɛ',
+      child: 'mwana',
+      sun: 'moi',
     },
   },
   {
@@ -120,6 +158,9 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
       dog: 'inja',
       house: 'indlu',
       person: 'umuntu',
+      cow: 'inkomo',
+      child: 'ingane',
+      sun: 'ilanga',
     },
   },
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '../schema/dictionary';
 import { languageLocalities, languages } from '../schema/languages';
 import { examples, localWords } from '../schema/words';
+import { wordKey } from '@shared/schemas/words';
 import { DEMO_GLOSSES, DEMO_LANGUAGES } from './demo-content';
 import { DEMO_LOCALITIES, seedDemoPlaces } from './seed-places';
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
           .values({
             languageId: language!.id,
             localWord,
+            duplicateKey: wordKey(localWord),
             code: `${lang.code.toUpperCase()}-${String(n).padStart(4, '0')}`,
             ...glossIds.get(key)!,
             status: 'approved',

@@ -121,7 +121,7 @@ describeWithApp('languages', (ctx) => {
     const language = await buildLanguage(db(), { name: 'Duala' });
     const [word] = await db()
       .insert(localWords)
-      .values({ languageId: language.id, localWord: 'mbwa', code: 'DUA-1' })
+      .values({ languageId: language.id, localWord: 'mbwa', duplicateKey: 'mbwa', code: 'DUA-1' })
       .returning();
     await db()
       .insert(expressions)

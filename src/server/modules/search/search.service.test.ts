@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { languages } from '@server/db/schema/languages';
+import { localWords } from '@server/db/schema/words';
+import { buildFrenchWord, buildLanguage, buildWord } from '@server/test/factories';
+import { describeWithApp } from '@server/test/harness';
+import { globalWordSearch, searchWordIds } from './search.service';
+import { visibleWords } from './visibility';
+
+describeWithApp('search service', (ctx) => {
+  const db = () => ctx.database.db;
+  const anonymous = visibleWords(null);
+  const words = async (q: string, visibility = anonymous) =>
+    (await globalWordSearch(db(), q, visibility)).map((r) => r.word);
+
+  it('ignores tones, diacritics and African letters: ngombe finds ŋgɔ́mbɛ', async () => {
+    await buildWord(db(), { localWord: 'ŋgɔ́mbɛ' });
+    await buildWord(db(), { localWord: 'mbwa' });
+    expect(await words('ngombe')).toEqual(['ŋgɔ́mbɛ']);
+    expect(await words('NGÒMBE')).toEqual(['ŋgɔ́mbɛ']);
+    expect(await words('ŋgɔ')).toEqual(['ŋgɔ́mbɛ']);
+  });
+
+  it('matches a toned ɛ́ against a plain e, and the other way round', async () => {
+    await buildWord(db(), { localWord: 'lemba' });
+    await buildWord(db(), { localWord: 'lɛ̀mbɛ' });
+    await buildWord(db(), { localWord: 'loba' });
+    expect((await words('lɛ́m')).sort()).toEqual(['lemba', 'lɛ̀mbɛ']);
+    expect(await words('lembe')).toEqual(['lɛ̀mbɛ', 'lemba']);
+  });
+
+  it('ranks exact > prefix > substring > typo, a word above a gloss of the same kind', async () => {
+    const gloss = await buildFrenchWord(db(), { word: 'bana' });
+    for (const localWord of ['bapa', 'mubana', 'banaki', 'bana'])
+      await buildWord(db(), { localWord });
+    await buildWord(db(), { localWord: 'xyz', frenchId: gloss.id });
+    expect(await words('bana')).toEqual(['bana', 'bana', 'banaki', 'mubana', 'bapa']);
+    const [exact, byGloss] = await globalWordSearch(db(), 'bana', anonymous);
+    expect([exact!.type, byGloss!.type, byGloss!.localWord]).toEqual(['local', 'french', 'xyz']);
+  });
+
+  it('finds words with one typo: a letter replaced, added, dropped or swapped', async () => {
+    await buildWord(db(), { localWord: 'ŋgɔ́mbɛ' });
+    await buildWord(db(), { localWord: 'nyama' });
+    for (const typo of ['ngombr', 'ngoombe', 'ngmbe', 'ngmobe']) {
+      expect({ typo, found: await words(typo) }).toEqual({ typo, found: ['ŋgɔ́mbɛ'] });
+    }
+    expect(await words('nyamma')).toEqual(['nyama']);
+    expect(await words('xqwzk')).toEqual([]);
+  });
+
+  it('answers nothing under 2 characters, and treats LIKE wildcards as text', async () => {
+    await buildWord(db(), { localWord: 'a%b_c' });
+    await buildWord(db(), { localWord: 'abbc' });
+    expect(await words(' a ')).toEqual([]);
+    expect(await words('')).toEqual([]);
+    expect(await words('a%')).toEqual(['a%b_c']);
+    expect(
+      await searchWordIds(db(), { q: 'x', limit: 10, offset: 0, visibility: anonymous }),
+    ).toEqual({
+      ids: [],
+      total: 0,
+    });
+  });
+
+  it('shows each caller only the words it may see', async () => {
+    const contributor = await ctx.createUser({ role: 'contributor' });
+    const other = await ctx.createUser({ role: 'contributor' });
+    const editor = await ctx.createUser({ role: 'editor' });
+    await buildWord(db(), { localWord: 'kalamu' });
+    await buildWord(db(), { localWord: 'kalasi', status: 'pending', submittedBy: contributor.id });
+    await buildWord(db(), { localWord: 'kalaba', status: 'pending', submittedBy: other.id });
+    await buildWord(db(), { localWord: 'kalapi', status: 'rejected', submittedBy: other.id });
+    await buildWord(db(), { localWord: 'kalafu', isDeleted: true });
+    const gone = await buildLanguage(db());
+    await buildWord(db(), { localWord: 'kalaŋa', languageId: gone.id });
+    await db().update(languages).set({ isDeleted: true }).where(eq(languages.id, gone.id));
+
+    const seen = async (visibility = anonymous) => (await words('kala', visibility)).sort();
+    expect(await seen()).toEqual(['kalamu']);
+    expect(await seen(visibleWords(contributor))).toEqual(['kalamu', 'kalasi']);
+    expect(await seen(visibleWords(editor))).toEqual(['kalaba', 'kalamu', 'kalapi', 'kalasi']);
+  });
+
+  it('pages the ranking with an honest total, typo hits counted only when the rest is short', async () => {
+    const language = await buildLanguage(db());
+    const other = await buildLanguage(db());
+    for (let i = 0; i < 25; i++) {
+      await buildWord(db(), {
+        localWord: `tembo${String.fromCharCode(97 + i)}`,
+        languageId: language.id,
+      });
+    }
+    await buildWord(db(), { localWord: 'tembo', languageId: other.id });
+    await buildWord(db(), { localWord: 'tenbo', languageId: other.id, status: 'pending' });
+    const page = (q: string, offset: number, extra = {}) =>
+      searchWordIds(db(), { q, limit: 10, offset, visibility: visibleWords(null), ...extra });
+
+    const first = await page('tembo', 0);
+    const third = await page('tembo', 20);
+    expect(first.total).toBe(26);
+    expect(third.total).toBe(26);
+    expect(third.ids).toHaveLength(6);
+    const all = [...first.ids, ...(await page('tembo', 10)).ids, ...third.ids];
+    expect(new Set(all).size).toBe(26);
+    const rows = await db().select().from(localWords).where(eq(localWords.id, first.ids[0]!));
+    expect(rows[0]!.localWord).toBe('tembo');
+
+    // In the other language only 'tembo' matches well: its typo neighbour joins the (short) list.
+    const staff = await ctx.createUser({ role: 'admin' });
+    const filtered = await searchWordIds(db(), {
+      q: 'tembo',
+      limit: 10,
+      offset: 0,
+      visibility: visibleWords(staff),
+      languageId: other.id,
+    });
+    expect(filtered.total).toBe(2);
+    const pending = await searchWordIds(db(), {
+      q: 'tembo',
+      limit: 10,
+      offset: 0,
+      visibility: visibleWords(staff),
+      status: 'pending',
+    });
+    expect(pending).toEqual({ ids: [expect.any(Number)], total: 1 });
+  });
+});

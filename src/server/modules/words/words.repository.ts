@@ -1,0 +1,260 @@
+import { aliasedTable, and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { englishWords, frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
+import { expressionWords, expressions } from '@server/db/schema/expressions';
+import { localities } from '@server/db/schema/geography';
+import { languageLocalities, languages } from '@server/db/schema/languages';
+import { users } from '@server/db/schema/users';
+import { examples, localWords } from '@server/db/schema/words';
+import { wordKey } from '@shared/schemas/words';
+
+export type LocalWordRow = typeof localWords.$inferSelect;
+export type DictionaryRow = typeof frenchWords.$inferSelect;
+export type ExampleRow = typeof examples.$inferSelect;
+
+export interface WordEntryRow {
+  word: LocalWordRow;
+  languageName: string;
+  submitterEmail: string | null;
+  reviewerEmail: string | null;
+  french: DictionaryRow | null;
+  english: DictionaryRow | null;
+  examples: ExampleRow[];
+}
+
+const submitters = aliasedTable(users, 'submitters');
+const reviewers = aliasedTable(users, 'reviewers');
+
+/**
+ * Full entries for the given local word ids, in the order of `ids` (search rank, page order), in
+ * two queries whatever their number.
+ */
+export async function loadEntries(db: Db, ids: number[]): Promise<WordEntryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      word: localWords,
+      languageName: languages.name,
+      submitterEmail: submitters.email,
+      reviewerEmail: reviewers.email,
+      french: frenchWords,
+      english: englishWords,
+    })
+    .from(localWords)
+    .innerJoin(languages, eq(languages.id, localWords.languageId))
+    .leftJoin(submitters, eq(submitters.id, localWords.submittedBy))
+    .leftJoin(reviewers, eq(reviewers.id, localWords.reviewedBy))
+    .leftJoin(frenchWords, eq(frenchWords.id, localWords.frenchId))
+    .leftJoin(englishWords, eq(englishWords.id, localWords.englishId))
+    .where(inArray(localWords.id, ids));
+  const exampleRows = await db
+    .select()
+    .from(examples)
+    .where(and(inArray(examples.localWordId, ids), eq(examples.isDeleted, false)))
+    .orderBy(asc(examples.id));
+  // Map.groupBy needs Node 21; we support 20.19.
+  const byWord = new Map<number, ExampleRow[]>();
+  for (const e of exampleRows) byWord.set(e.localWordId, [...(byWord.get(e.localWordId) ?? []), e]);
+  const byId = new Map(rows.map((r) => [r.word.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, examples: byWord.get(id) ?? [] }] : [];
+  });
+}
+
+/** Ids of the words matching `where` (a visibility condition, see search/visibility.ts), in dictionary order (folded, then as written). */
+export async function pageWordIds(db: Db, where: SQL, limit: number, offset: number) {
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: localWords.id })
+      .from(localWords)
+      .where(where)
+      .orderBy(
+        sql`public.fold(${localWords.localWord})`,
+        asc(localWords.localWord),
+        asc(localWords.id),
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(localWords).where(where),
+  ]);
+  return { ids: ids.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+export async function findWord(db: Db, id: number, where?: SQL) {
+  const [row] = await db
+    .select({ id: localWords.id })
+    .from(localWords)
+    .where(and(eq(localWords.id, id), where));
+  return row;
+}
+
+export async function lockWord(tx: Db, id: number) {
+  const [row] = await tx
+    .select()
+    .from(localWords)
+    .where(and(eq(localWords.id, id), eq(localWords.isDeleted, false)))
+    .for('update');
+  return row;
+}
+
+/** The first word whose id, code or spelling is `slug`, preferring an exact id or code. */
+export async function findWordIdBySlug(db: Db, slug: string, where: SQL) {
+  const asId = /^\d{1,9}$/.test(slug) ? Number(slug) : null;
+  const [row] = await db
+    .select({ id: localWords.id })
+    .from(localWords)
+    .where(
+      and(
+        where,
+        sql`(${localWords.id} = ${asId} or upper(${localWords.code}) = upper(${slug}) or ${localWords.duplicateKey} = ${wordKey(slug)})`,
+      ),
+    )
+    .orderBy(
+      sql`case when ${localWords.id} = ${asId} then 0 when upper(${localWords.code}) = upper(${slug}) then 1 else 2 end`,
+      asc(localWords.id),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/** Names of the live localities where a language is spoken. */
+export async function languageLocalityNames(db: Db, languageId: number) {
+  const rows = await db
+    .select({ name: localities.name })
+    .from(languageLocalities)
+    .innerJoin(localities, eq(localities.id, languageLocalities.localityId))
+    .where(and(eq(languageLocalities.languageId, languageId), eq(localities.isDeleted, false)))
+    .orderBy(asc(localities.name));
+  return rows.map((r) => r.name);
+}
+
+/** A live word of the language spelled the same way (wordKey), rejected ones aside. */
+export async function duplicateExists(
+  db: Db,
+  languageId: number,
+  localWord: string,
+  excludeId?: number,
+) {
+  const [row] = await db
+    .select({ id: localWords.id })
+    .from(localWords)
+    .where(
+      and(
+        eq(localWords.languageId, languageId),
+        eq(localWords.duplicateKey, wordKey(localWord)),
+        eq(localWords.isDeleted, false),
+        ne(localWords.status, 'rejected'),
+        excludeId === undefined ? undefined : ne(localWords.id, excludeId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function liveLanguageCode(db: Db, id: number) {
+  const [row] = await db
+    .select({ code: languages.code })
+    .from(languages)
+    .where(and(eq(languages.id, id), eq(languages.isDeleted, false)));
+  return row?.code;
+}
+
+type Side = typeof frenchWords | typeof englishWords;
+
+export async function liveDictionaryEntry(db: Db, table: Side, id: number) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.isDeleted, false)));
+  return row;
+}
+
+/** An entry spelled the same (case aside) with the same definition, or none typed. */
+export async function findSameDictionaryEntry(
+  db: Db,
+  table: Side,
+  word: string,
+  definition: string | null,
+) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        sql`lower(${table.word}) = lower(${word})`,
+        eq(table.isDeleted, false),
+        definition === null
+          ? undefined
+          : sql`${table.definition} is not distinct from ${definition}`,
+      ),
+    )
+    .orderBy(asc(table.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertDictionaryEntry(
+  db: Db,
+  table: Side,
+  values: Omit<typeof frenchWords.$inferInsert, 'id'>,
+) {
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return row!;
+}
+
+export async function linkFrenchEnglish(db: Db, frenchWordId: number, englishWordId: number) {
+  await db
+    .insert(frenchEnglishRelations)
+    .values({ frenchWordId, englishWordId })
+    .onConflictDoNothing();
+}
+
+export async function replaceExamples(
+  tx: Db,
+  localWordId: number,
+  list: { text: string; translation: string | null }[],
+) {
+  await tx.delete(examples).where(eq(examples.localWordId, localWordId));
+  if (list.length > 0) {
+    await tx.insert(examples).values(list.map((e) => ({ localWordId, ...e })));
+  }
+}
+
+/** Live expressions linked to the word, each with how many other live words it links. */
+export async function expressionsOfWord(tx: Db, wordId: number) {
+  return tx
+    .select({
+      id: expressions.id,
+      expression: expressions.expression,
+      localText: expressions.localText,
+      otherWords: sql<number>`(
+        select count(*)::int from expression_words o
+        join local_words w on w.id = o.local_word_id
+        where o.expression_id = ${expressions.id}
+          and o.local_word_id <> ${wordId}
+          and w.is_deleted = false
+      )`,
+    })
+    .from(expressionWords)
+    .innerJoin(expressions, eq(expressions.id, expressionWords.expressionId))
+    .where(and(eq(expressionWords.localWordId, wordId), eq(expressions.isDeleted, false)))
+    .orderBy(asc(expressions.id));
+}
+
+export async function softDeleteExpressions(tx: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx.update(expressions).set({ isDeleted: true }).where(inArray(expressions.id, ids));
+}
+
+export async function unlinkWordFromExpressions(tx: Db, wordId: number, expressionIds: number[]) {
+  if (expressionIds.length === 0) return;
+  await tx
+    .delete(expressionWords)
+    .where(
+      and(
+        eq(expressionWords.localWordId, wordId),
+        inArray(expressionWords.expressionId, expressionIds),
+      ),
+    );
+}

@@ -1,0 +1,523 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
+import { expressionWords, expressions } from '@server/db/schema/expressions';
+import { localWords } from '@server/db/schema/words';
+import { multipartPayload, textFile, wavOfSize, wavTone } from '@server/test/audio-fixtures';
+import {
+  buildEnglishWord,
+  buildExpression,
+  buildFrenchWord,
+  buildLanguage,
+  buildLocality,
+  buildWord,
+} from '@server/test/factories';
+import { describeWithApp } from '@server/test/harness';
+import type { WordEntry } from '@shared/schemas/words';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'maneno-words-'));
+const uploadedFiles = () => {
+  try {
+    return readdirSync(join(dataDir, 'uploads', 'audio')).filter((f) => !f.startsWith('.'));
+  } catch {
+    return [];
+  }
+};
+
+const wav = (name = 'ngombe.wav', seconds = 0.2) => ({
+  field: 'audio1',
+  name,
+  type: 'audio/wav',
+  data: wavTone(seconds),
+});
+
+describeWithApp(
+  'words API',
+  (ctx) => {
+    const db = () => ctx.database.db;
+
+    async function send(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      cookie: string | null,
+      body?:
+        { fields: Record<string, string>; files?: Parameters<typeof multipartPayload>[1] } | object,
+      language = 'fr',
+    ) {
+      const headers: Record<string, string> = { 'accept-language': language };
+      if (cookie) headers.cookie = cookie;
+      if (body && 'fields' in body) {
+        const form = await multipartPayload(
+          body.fields as Record<string, string>,
+          (body as { files?: Parameters<typeof multipartPayload>[1] }).files ?? [],
+        );
+        return ctx.app.inject({
+          method,
+          url,
+          payload: form.payload,
+          headers: { ...headers, ...form.headers },
+        });
+      }
+      return ctx.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+    }
+
+    const create = async (
+      cookie: string,
+      fields: Record<string, string>,
+      files: Parameters<typeof multipartPayload>[1] = [],
+    ) => send('POST', '/api/words', cookie, { fields, files });
+
+    it('creates a word with typed French and English glosses, examples and an audio file', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db(), { name: 'Kiswahili', code: 'swh' });
+      const examples = [
+        { text: 'Ng’ombe anakula nyasi.', translation: "La vache mange l'herbe." },
+        { text: '   ', translation: 'dropped' },
+        { text: 'Ng’ombe wawili', translation: 'Deux vaches' },
+      ];
+      const res = await create(
+        editor,
+        {
+          languageId: String(language.id),
+          // Typed decomposed (o + combining acute), as some keyboards send it: stored NFC.
+          localWord: '  ŋgo\u0301mbɛ ',
+          pronunciation: 'ŋɡɔ́ᵐbɛ',
+          frenchWord: 'vache',
+          frenchDefinition: 'Femelle du taureau',
+          englishWord: 'cow',
+          examples: JSON.stringify(examples),
+        },
+        [wav()],
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const word = res.json<WordEntry>();
+      expect(word.localWord).toMatchObject({
+        localWord: 'ŋgómbɛ',
+        languageId: language.id,
+        languageName: 'Kiswahili',
+        pronunciation: 'ŋɡɔ́ᵐbɛ',
+        status: 'approved',
+        audioUrl2: null,
+      });
+      expect(word.localWord.localWord).toBe('ŋgo\u0301mbɛ'.normalize('NFC'));
+      expect(word.localWord.code).toMatch(/^SWH-[0-9A-Z]{8}$/);
+      expect(word.localWord.audioUrl).toMatch(/^\/api\/audio\/files\/[^/]+\.wav$/);
+      expect(word.localWord.audioUrl).not.toContain('ngombe');
+      expect(word.frenchWord).toMatchObject({ word: 'vache', definition: 'Femelle du taureau' });
+      expect(word.englishWord).toMatchObject({ word: 'cow' });
+      expect(word.language).toEqual({ name: 'Kiswahili' });
+      expect(word.examples.map((e) => e.text)).toEqual([
+        'Ng’ombe anakula nyasi.',
+        'Ng’ombe wawili',
+      ]);
+      const [relation] = await db()
+        .select()
+        .from(frenchEnglishRelations)
+        .where(eq(frenchEnglishRelations.frenchWordId, word.frenchWord!.id));
+      expect(relation?.englishWordId).toBe(word.englishWord!.id);
+
+      const audio = await ctx.app.inject({ method: 'GET', url: word.localWord.audioUrl! });
+      expect(audio.statusCode).toBe(200);
+      expect(audio.rawPayload.equals(wavTone(0.2))).toBe(true);
+
+      const read = await send('GET', `/api/words/${word.localWord.id}`, null);
+      expect(read.json()).toEqual(word);
+    });
+
+    it('links existing reference entries chosen in the form, and allows a missing English word', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db());
+      const french = await buildFrenchWord(db(), { word: 'eau' });
+      const english = await buildEnglishWord(db(), { word: 'water' }, french.id);
+      const chosen = await create(editor, {
+        languageId: String(language.id),
+        localWord: 'maji',
+        frenchId: String(french.id),
+        englishId: String(english.id),
+      });
+      expect(chosen.statusCode, chosen.body).toBe(201);
+      expect(chosen.json<WordEntry>().frenchWord?.id).toBe(french.id);
+      expect(chosen.json<WordEntry>().englishWord?.id).toBe(english.id);
+
+      // Typing a French word that is already in the dictionary reuses its entry.
+      const typed = await create(editor, {
+        languageId: String(language.id),
+        localWord: 'mai',
+        frenchWord: 'Eau',
+      });
+      expect(typed.statusCode, typed.body).toBe(201);
+      expect(typed.json<WordEntry>().frenchWord?.id).toBe(french.id);
+      expect(typed.json<WordEntry>().englishWord).toBeNull();
+      expect(await db().select().from(frenchWords)).toHaveLength(1);
+    });
+
+    it('refuses bad input with the form messages and writes nothing', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db());
+      const base = { languageId: String(language.id), localWord: 'mbwa', frenchWord: 'chien' };
+      const filesBefore = uploadedFiles();
+
+      const noFrench = await create(editor, { ...base, frenchWord: '  ' });
+      expect(noFrench.statusCode).toBe(400);
+      expect(noFrench.json()).toMatchObject({
+        message: 'Mot français requis',
+        code: 'VALIDATION_FAILED',
+      });
+      const noWord = await create(editor, { ...base, localWord: '' });
+      expect(noWord.json()).toMatchObject({ message: 'Champs requis' });
+      const noLanguage = await create(editor, { ...base, languageId: '' });
+      expect(noLanguage.json()).toMatchObject({ message: 'Champs requis' });
+
+      const unknownLanguage = await create(editor, { ...base, languageId: '999999' });
+      expect(unknownLanguage.statusCode).toBe(400);
+      expect(unknownLanguage.json()).toMatchObject({ message: "Cette langue n'existe pas." });
+      const unknownFrench = await create(editor, { ...base, frenchId: '999999' });
+      expect(unknownFrench.statusCode).toBe(400);
+
+      const badExamples = await create(editor, { ...base, examples: '{not json' });
+      expect(badExamples.statusCode).toBe(400);
+
+      const json = await send('POST', '/api/words', editor, base);
+      expect(json.statusCode).toBe(415);
+
+      const textAsMp3 = await create(editor, base, [
+        { field: 'audio1', name: 'song.mp3', type: 'audio/mpeg', data: textFile() },
+      ]);
+      expect(textAsMp3.statusCode).toBe(400);
+      expect(textAsMp3.json()).toMatchObject({
+        message: 'Type de fichier invalide',
+        code: 'INVALID_FILE_TYPE',
+      });
+      const inEnglish = await send(
+        'POST',
+        '/api/words',
+        editor,
+        {
+          fields: base,
+          files: [{ field: 'audio1', name: 'a.mp3', type: 'audio/mpeg', data: textFile() }],
+        },
+        'en',
+      );
+      expect(inEnglish.json()).toMatchObject({ message: 'Invalid file type' });
+
+      const three = await create(editor, base, [
+        wav('a.wav'),
+        { ...wav('b.wav'), field: 'audio2' },
+        { ...wav('c.wav'), field: 'audio2' },
+      ]);
+      expect(three.statusCode).toBe(400);
+      expect(three.json()).toMatchObject({ code: 'TOO_MANY_FILES' });
+
+      const huge = await create(editor, base, [
+        { field: 'audio1', name: 'big.wav', type: 'audio/wav', data: wavOfSize(11 * 1024 * 1024) },
+      ]);
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+
+      expect(await db().select().from(localWords)).toHaveLength(0);
+      expect(await db().select().from(frenchWords)).toHaveLength(0);
+      expect(uploadedFiles()).toEqual(filesBefore);
+    });
+
+    it('treats the same spelling as a duplicate, but not a different tone or letter', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db());
+      const other = await buildLanguage(db());
+      await buildWord(db(), { languageId: language.id, localWord: 'Mbwa' });
+      const fields = (localWord: string, languageId = language.id) => ({
+        languageId: String(languageId),
+        localWord,
+        frenchWord: 'chien',
+      });
+
+      const before = uploadedFiles().length;
+      const duplicate = await create(editor, fields(' mbwa  '), [wav()]);
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json()).toEqual({
+        message: 'Ce mot existe déjà dans cette langue.',
+        code: 'WORD_DUPLICATE',
+      });
+      // The audio stored before the refusal was removed again.
+      expect(uploadedFiles()).toHaveLength(before);
+
+      for (const distinct of ['mbwá', 'mbwɛ']) {
+        expect((await create(editor, fields(distinct))).statusCode).toBe(201);
+      }
+      expect((await create(editor, fields('mbwa', other.id))).statusCode).toBe(201);
+
+      const check = (localWord: string, excludeId?: number) =>
+        send(
+          'GET',
+          `/api/words/check-duplicate?languageId=${language.id}&localWord=${encodeURIComponent(localWord)}${excludeId ? `&excludeId=${excludeId}` : ''}`,
+          editor,
+        ).then((r) => r.json<{ exists: boolean }>().exists);
+      expect(await check('MBWA')).toBe(true);
+      expect(await check('mbwà')).toBe(false);
+      const [mbwa] = await db()
+        .select()
+        .from(localWords)
+        .where(and(eq(localWords.languageId, language.id), eq(localWords.localWord, 'Mbwa')));
+      expect(await check('mbwa', mbwa!.id)).toBe(false);
+      expect((await send('GET', `/api/words/check-duplicate?localWord=x`, editor)).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await send('GET', `/api/words/check-duplicate?languageId=1&localWord=x`, null)).statusCode,
+      ).toBe(401);
+    });
+
+    it("keeps a contributor's word pending until an editor approves it", async () => {
+      const contributor = await ctx.createUser({ role: 'contributor' });
+      const contributorCookie = await ctx.signIn(contributor.email);
+      const editor = await ctx.createUser({ role: 'editor' });
+      const editorCookie = await ctx.signIn(editor.email);
+      const language = await buildLanguage(db());
+      const created = await create(contributorCookie, {
+        languageId: String(language.id),
+        localWord: 'simba',
+        frenchWord: 'lion',
+      });
+      expect(created.statusCode).toBe(201);
+      const word = created.json<WordEntry>().localWord;
+      expect(word).toMatchObject({ status: 'pending', submitterEmail: contributor.email });
+
+      expect((await send('GET', `/api/words/${word.id}`, null)).statusCode).toBe(404);
+      expect((await send('GET', `/api/words/by-slug/simba`, null)).statusCode).toBe(404);
+      expect((await send('GET', `/api/words/${word.id}`, contributorCookie)).statusCode).toBe(200);
+      const anonymousPage = await send('GET', '/api/words/paginated', null);
+      expect(anonymousPage.json().pagination.total).toBe(0);
+
+      const pending = await send('GET', '/api/words/pending', editorCookie);
+      expect(pending.json<WordEntry[]>().map((w) => w.localWord.id)).toEqual([word.id]);
+      expect((await send('GET', '/api/words/pending', null)).statusCode).toBe(401);
+
+      const byContributor = await send('PATCH', `/api/words/${word.id}/status`, contributorCookie, {
+        status: 'approved',
+      });
+      expect(byContributor.statusCode).toBe(403);
+      const invalid = await send('PATCH', `/api/words/${word.id}/status`, editorCookie, {
+        status: 'pending',
+      });
+      expect(invalid.statusCode).toBe(400);
+
+      const approved = await send('PATCH', `/api/words/${word.id}/status`, editorCookie, {
+        status: 'approved',
+        reviewedBy: 'someone-else@example.org',
+      });
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json<WordEntry>().localWord).toMatchObject({
+        status: 'approved',
+        reviewerEmail: editor.email,
+      });
+      expect(approved.json<WordEntry>().localWord.reviewedAt).toBeGreaterThan(0);
+      expect((await send('GET', `/api/words/${word.id}`, null)).statusCode).toBe(200);
+      expect((await send('GET', '/api/words/pending', editorCookie)).json()).toEqual([]);
+
+      // Published, it is no longer the contributor's to change.
+      const edit = await send('PUT', `/api/words/${word.id}`, contributorCookie, {
+        fields: { languageId: String(language.id), localWord: 'simba', frenchWord: 'lion' },
+      });
+      expect(edit.statusCode).toBe(403);
+      expect((await send('DELETE', `/api/words/${word.id}`, contributorCookie)).statusCode).toBe(
+        403,
+      );
+
+      const rejected = await send('PATCH', `/api/words/${word.id}/status`, editorCookie, {
+        status: 'rejected',
+      });
+      expect(rejected.json<WordEntry>().localWord.status).toBe('rejected');
+      expect((await send('GET', `/api/words/${word.id}`, null)).statusCode).toBe(404);
+    });
+
+    it('hides pending words of others from a contributor and refuses anonymous writes', async () => {
+      const language = await buildLanguage(db());
+      const author = await ctx.createUser({ role: 'contributor' });
+      const word = await buildWord(db(), {
+        languageId: language.id,
+        status: 'pending',
+        submittedBy: author.id,
+      });
+      const otherContributor = await ctx.as('contributor');
+      expect((await send('GET', `/api/words/${word.id}`, otherContributor)).statusCode).toBe(404);
+      expect((await send('DELETE', `/api/words/${word.id}`, otherContributor)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (
+          await send('POST', '/api/words', null, {
+            fields: { languageId: String(language.id), localWord: 'x', frenchWord: 'x' },
+          })
+        ).statusCode,
+      ).toBe(401);
+    });
+
+    it('updates a word: fields, examples, and a replaced audio file removed after the change', async () => {
+      const contributor = await ctx.createUser({ role: 'contributor' });
+      const cookie = await ctx.signIn(contributor.email);
+      const language = await buildLanguage(db());
+      const created = await create(
+        cookie,
+        { languageId: String(language.id), localWord: 'paka', frenchWord: 'chat' },
+        [wav('one.wav', 0.1), { ...wav('two.wav', 0.15), field: 'audio2' }],
+      );
+      const before = created.json<WordEntry>().localWord;
+      expect(before.audioUrl).not.toBeNull();
+      expect(before.audioUrl2).not.toBeNull();
+
+      const updated = await send('PUT', `/api/words/${before.id}`, cookie, {
+        fields: {
+          languageId: String(language.id),
+          localWord: 'páka',
+          frenchWord: 'chat',
+          englishWord: 'cat',
+          notes: 'Also used for wild cats.',
+          examples: JSON.stringify([{ text: 'Paka mweusi', translation: 'Un chat noir' }]),
+        },
+        files: [{ ...wav('new.wav', 0.3), field: 'audio2' }],
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      const after = updated.json<WordEntry>();
+      expect(after.localWord).toMatchObject({
+        localWord: 'páka',
+        notes: 'Also used for wild cats.',
+        audioUrl: before.audioUrl,
+        status: 'pending',
+      });
+      expect(after.localWord.audioUrl2).not.toBe(before.audioUrl2);
+      expect(after.englishWord?.word).toBe('cat');
+      expect(after.examples.map((e) => e.text)).toEqual(['Paka mweusi']);
+      expect((await ctx.app.inject({ method: 'GET', url: before.audioUrl2! })).statusCode).toBe(
+        404,
+      );
+      const newAudio = await ctx.app.inject({ method: 'GET', url: after.localWord.audioUrl2! });
+      expect(newAudio.rawPayload.equals(wavTone(0.3))).toBe(true);
+
+      expect(
+        (
+          await send('PUT', '/api/words/999999', cookie, {
+            fields: { languageId: String(language.id), localWord: 'x', frenchWord: 'x' },
+          })
+        ).statusCode,
+      ).toBe(404);
+    });
+
+    it('empties one audio slot and deletes its file', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db());
+      const created = await create(
+        editor,
+        { languageId: String(language.id), localWord: 'tembo', frenchWord: 'éléphant' },
+        [wav('a.wav'), { ...wav('b.wav', 0.1), field: 'audio2' }],
+      );
+      const word = created.json<WordEntry>().localWord;
+      const res = await send('DELETE', `/api/words/${word.id}/audio/1`, editor);
+      expect(res.statusCode).toBe(204);
+      const read = (await send('GET', `/api/words/${word.id}`, editor)).json<WordEntry>();
+      expect(read.localWord.audioUrl).toBeNull();
+      expect(read.localWord.audioUrl2).toBe(word.audioUrl2);
+      expect((await ctx.app.inject({ method: 'GET', url: word.audioUrl! })).statusCode).toBe(404);
+
+      expect((await send('DELETE', `/api/words/${word.id}/audio/1`, editor)).statusCode).toBe(404);
+      expect((await send('DELETE', `/api/words/${word.id}/audio/3`, editor)).statusCode).toBe(400);
+      expect((await send('DELETE', `/api/words/${word.id}/audio/2`, null)).statusCode).toBe(401);
+    });
+
+    it('asks before deleting a word that expressions use, then deletes or unlinks them', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db());
+      const word = await buildWord(db(), { languageId: language.id, localWord: 'moto' });
+      const companion = await buildWord(db(), { languageId: language.id, localWord: 'maji' });
+      const alone = await buildExpression(db(), [word.id], { expression: 'Moto ni moto' });
+      const shared = await buildExpression(db(), [word.id, companion.id], {
+        expression: 'Maji na moto',
+      });
+
+      const first = await send('DELETE', `/api/words/${word.id}`, editor);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({
+        requiresConfirmation: true,
+        totalExpressions: 2,
+        expressionsToDelete: [{ id: alone.id, expression: 'Moto ni moto', localText: null }],
+        expressionsToUnlink: [{ id: shared.id, expression: 'Maji na moto', localText: null }],
+      });
+      expect((await send('GET', `/api/words/${word.id}`, null)).statusCode).toBe(200);
+
+      const forced = await send('DELETE', `/api/words/${word.id}?forceDelete=true`, editor);
+      expect(forced.json()).toEqual({ deletedExpressions: 1, unlinkedExpressions: 1 });
+      expect((await send('GET', `/api/words/${word.id}`, null)).statusCode).toBe(404);
+      const [deletedExpression] = await db()
+        .select()
+        .from(expressions)
+        .where(eq(expressions.id, alone.id));
+      expect(deletedExpression?.isDeleted).toBe(true);
+      const links = await db()
+        .select()
+        .from(expressionWords)
+        .where(eq(expressionWords.expressionId, shared.id));
+      expect(links.map((l) => l.localWordId)).toEqual([companion.id]);
+
+      const plain = await buildWord(db(), { languageId: language.id });
+      expect((await send('DELETE', `/api/words/${plain.id}`, editor)).json()).toEqual({
+        deletedExpressions: 0,
+        unlinkedExpressions: 0,
+      });
+      expect((await send('DELETE', `/api/words/${plain.id}`, editor)).statusCode).toBe(404);
+    });
+
+    it('pages and searches the list, ignoring tones, for the page sizes of the spec', async () => {
+      const language = await buildLanguage(db());
+      for (const localWord of ['moja', 'mbili', 'tatu', 'nne', 'tano', 'ŋgɔ́mbɛ']) {
+        await buildWord(db(), { languageId: language.id, localWord });
+      }
+      const page = await send('GET', '/api/words/paginated?page=2&limit=10', null);
+      expect(page.json().pagination).toEqual({ page: 2, limit: 10, total: 6, totalPages: 1 });
+      expect(page.json().data).toEqual([]);
+      const first = await send('GET', '/api/words/paginated', null);
+      expect(first.json().data.map((w: WordEntry) => w.localWord.localWord)).toEqual([
+        'mbili',
+        'moja',
+        'ŋgɔ́mbɛ',
+        'nne',
+        'tano',
+        'tatu',
+      ]);
+      expect((await send('GET', '/api/words/paginated?limit=15', null)).statusCode).toBe(400);
+      const found = await send('GET', '/api/words/paginated?search=ngombe', null);
+      expect(found.json().data.map((w: WordEntry) => w.localWord.localWord)).toEqual(['ŋgɔ́mbɛ']);
+      expect(found.json().pagination.total).toBe(1);
+      // Under two characters the search does not filter.
+      expect(
+        (await send('GET', '/api/words/paginated?search=m', null)).json().pagination.total,
+      ).toBe(6);
+      expect((await send('GET', '/api/words', null)).json()).toHaveLength(6);
+    });
+
+    it('reads a word by spelling, id or code with its language and places', async () => {
+      const locality = await buildLocality(db(), { name: 'Zanzibar' });
+      const language = await buildLanguage(db(), { name: 'Kiswahili' }, [locality.id]);
+      const word = await buildWord(db(), {
+        languageId: language.id,
+        localWord: 'Ŋombe',
+        code: 'SWH-ABC',
+      });
+      for (const slug of [encodeURIComponent('ŋombe'), String(word.id), 'swh-abc']) {
+        const res = await send('GET', `/api/words/by-slug/${slug}`, null);
+        expect(res.statusCode, slug).toBe(200);
+        expect(res.json()).toMatchObject({
+          languageName: 'Kiswahili',
+          localities: ['Zanzibar'],
+          localWord: { id: word.id, localWord: 'Ŋombe' },
+        });
+      }
+      const missing = await send('GET', '/api/words/by-slug/nothing', null);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ message: 'Mot introuvable' });
+      const missingId = await send('GET', '/api/words/424242', null);
+      expect(missingId.json()).toMatchObject({ message: 'Mot non trouvé' });
+    });
+  },
+  { DATA_DIR: dataDir },
+);

@@ -1,0 +1,221 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireArea } from '@server/auth/require-role';
+import { readAudioUpload } from '@server/http/audio-upload';
+import { errorResponses } from '@server/http/openapi';
+import { IdParamsSchema } from '@shared/schemas/common';
+import {
+  AudioSlotParamsSchema,
+  DeleteWordQuerySchema,
+  DeleteWordResultSchema,
+  DuplicateCheckQuerySchema,
+  DuplicateCheckSchema,
+  PaginatedWordsSchema,
+  WordBySlugSchema,
+  WordEntrySchema,
+  WordInputSchema,
+  WordsPageQuerySchema,
+  WordStatusInputSchema,
+} from '@shared/schemas/words';
+import {
+  checkDuplicate,
+  createWord,
+  deleteWord,
+  deleteWordAudio,
+  getWord,
+  getWordBySlug,
+  listWords,
+  pageWords,
+  pendingWords,
+  setWordStatus,
+  updateWord,
+  WORD_LIST_CAP,
+} from './words.service';
+
+const AUDIO_FIELDS = ['audio1', 'audio2'] as const;
+
+/** The multipart body of the word form: its text fields checked by the shared schema. */
+async function readWordForm(request: FastifyRequest) {
+  const { fields, files } = await readAudioUpload(request, { fileFields: AUDIO_FIELDS });
+  return { input: WordInputSchema.parse(fields), files };
+}
+
+const multipartBody = {
+  consumes: ['multipart/form-data'],
+  description:
+    'multipart/form-data: the WordInput fields (examples as a JSON list of {text, translation}) and up to two audio files, audio1 and audio2 (webm, ogg/opus, mp3, wav, m4a/aac or flac, 10 MB each, type decided from the bytes).',
+};
+
+export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = () => ({ db, storage: app.storage, log: app.log });
+  const tags = ['words'];
+  const signedIn = requireArea('core');
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: `Words the caller may see, in dictionary order (at most ${WORD_LIST_CAP}; page with /paginated)`,
+        response: { 200: z.array(WordEntrySchema) },
+      },
+    },
+    (request) => listWords(db, request.user),
+  );
+
+  app.get(
+    '/paginated',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of words, optionally searched (tone- and accent-insensitive, 2+ characters)',
+        querystring: WordsPageQuerySchema,
+        response: { 200: PaginatedWordsSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => pageWords(db, request.user, request.query),
+  );
+
+  app.get(
+    '/pending',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Words awaiting moderation (a contributor sees their own), oldest first',
+        response: { 200: z.array(WordEntrySchema), ...errorResponses(401) },
+      },
+    },
+    (request) => pendingWords(db, request.user!),
+  );
+
+  app.get(
+    '/check-duplicate',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Whether the language already has this word (same spelling, tone marks count)',
+        querystring: DuplicateCheckQuerySchema,
+        response: { 200: DuplicateCheckSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { languageId, localWord, excludeId } = request.query;
+      return { exists: await checkDuplicate(db, languageId, localWord, excludeId) };
+    },
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A word by id, code or spelling, with its language and the places it is spoken',
+        params: z.object({ slug: z.string().min(1).max(255) }),
+        response: { 200: WordBySlugSchema, ...errorResponses(404) },
+      },
+    },
+    (request) => getWordBySlug(db, request.user, request.params.slug),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One word entry',
+        params: IdParamsSchema,
+        response: { 200: WordEntrySchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => getWord(db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "Creates a word (a contributor's waits for moderation)",
+        ...multipartBody,
+        response: { 201: WordEntrySchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { input, files } = await readWordForm(request);
+      return reply.status(201).send(await createWord(deps(), request.user!, input, files));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Updates a word; audio1/audio2 replace their slot, slots not sent are kept',
+        params: IdParamsSchema,
+        ...multipartBody,
+        response: { 200: WordEntrySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { input, files } = await readWordForm(request);
+      return updateWord(deps(), request.user!, request.params.id, input, files);
+    },
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      onRequest: requireArea('moderation'),
+      schema: {
+        tags,
+        summary: 'Approves or rejects a word; the reviewer is the signed-in user',
+        params: IdParamsSchema,
+        body: WordStatusInputSchema,
+        response: { 200: WordEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => setWordStatus(db, request.user!, request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Deletes a word. Linked expressions: without forceDelete=true nothing happens and the answer lists them; with it, expressions left without words are deleted and the others unlinked',
+        params: IdParamsSchema,
+        querystring: DeleteWordQuerySchema,
+        response: { 200: DeleteWordResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => deleteWord(db, request.user!, request.params.id, request.query.forceDelete),
+  );
+
+  app.delete(
+    '/:id/audio/:slot',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Removes the audio in slot 1 or 2',
+        params: AudioSlotParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, slot } = request.params;
+      await deleteWordAudio(deps(), request.user!, id, slot as 1 | 2);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,299 @@
+/*
+ * API CONTRACT (for the client authors while the routes are being written; the OpenAPI at
+ * /api/docs becomes the reference once they land):
+ *
+ * ## Words API contract (server being written in parallel in src/server/modules/words/; shapes are in src/shared/schemas/words.ts — import types from there, never redefine)
+ * All under /api, cookies, errors `{ message, code }` with message already in the UI language (the client's api-client sends Accept-Language). Audio limits in src/shared/upload.ts.
+ * - GET /words/paginated?page=1&limit=20&search=&languageId=&status= -> PaginatedWords { data: WordEntry[], pagination: {page, limit, total, totalPages} }. limit must be 10/20/50/100 (WORD_PAGE_SIZES). search: folded, tone-insensitive, 2+ chars (shorter = no filter). Signed-in admin/editor see every status; contributors see approved + their own; anonymous approved only.
+ * - GET /words -> WordEntry[] (visible ones)
+ * - GET /words/pending -> WordEntry[] (status pending; admin/editor: all; contributor: own)
+ * - GET /words/:id -> WordEntry (404 code NOT_FOUND message 'Mot non trouvé')
+ * - GET /words/by-slug/:slug -> WordBySlug (id, code or the local word text)
+ * - POST /words (multipart/form-data) -> 201 WordEntry. Text fields exactly as WordInputSchema: languageId, localWord, pronunciation, notes, frenchId (existing reference entry) OR frenchWord + frenchDefinition + frenchPartOfSpeech + frenchPronunciation (typed in -> created), englishId OR englishWord + englishDefinition + englishPartOfSpeech + englishPronunciation, examples (JSON string of [{text, translation}]). Files: audio1, audio2 (at most 2; real audio only). Errors: 400 'Champs requis' (VALIDATION_FAILED), 400 'Mot français requis', 409 code WORD_DUPLICATE 'Ce mot existe déjà dans cette langue.', 400 INVALID_FILE_TYPE 'Type de fichier invalide', 400 TOO_MANY_FILES 'Maximum 2 fichiers audio autorisés', 413 PAYLOAD_TOO_LARGE. Contributor -> word is pending; others approved.
+ * - PUT /words/:id (multipart, same fields) -> WordEntry. A file in audio1 replaces slot 1, audio2 replaces slot 2; slots not sent are kept. Examples are replaced by the list sent. Contributors may edit only their own pending words (403 otherwise).
+ * - PATCH /words/:id/status {status: 'approved'|'rejected'} (JSON) -> WordEntry; admin/editor only (403 for contributors). Reviewer is taken from the session.
+ * - GET /words/check-duplicate?languageId=&localWord=&excludeId= -> { exists: boolean }
+ * - DELETE /words/:id[?forceDelete=true] -> 200 DeleteWordResult: either { requiresConfirmation: true, totalExpressions, expressionsToDelete: [{id, expression, localText}], expressionsToUnlink: [...] } (nothing deleted yet; ask the user, then call again with forceDelete=true) or { deletedExpressions, unlinkedExpressions } (deleted).
+ * - DELETE /words/:id/audio/:slot (slot 1|2) -> 204
+ * - GET /search/words?q= -> WordSearchResult[] (max 20; q under 2 chars -> []), public.
+ * - GET /dictionary/:side/search?q= (side french|english) -> DictionarySearchHit[] { id, word, definition, partOfSpeech, pronunciation, equivalent: {id, word, definition} | null }.
+ * - GET /audio/signed-url?url=<encoded> -> { signedUrl }. Audio URLs starting with `/api/audio/files/` (local storage) can be played directly; any other stored address (S3) must first be exchanged for a signed URL through this endpoint. A signed-URL failure is a playback failure (spec §8).
+ */
+import { z } from 'zod';
+import { IdParamSchema, optionalText, SearchQuerySchema } from './common';
+
+export const WORD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type WordStatus = (typeof WORD_STATUSES)[number];
+
+export const WORD_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const WORD_DEFAULT_PAGE_SIZE = 20;
+export const WORD_CODE_MAX_LENGTH = 20;
+export const MAX_EXAMPLES = 50;
+
+/**
+ * The key two spellings of a word share when they are "the same word" (spec §5 duplicate rule):
+ * trimmed, inner spaces collapsed, NFC, lower case. Unlike the search fold it keeps tone marks and
+ * letters such as ɛ/e apart, because in tonal languages they are different words.
+ */
+export const wordKey = (text: string) =>
+  text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
+
+/** An entry of the French or English reference dictionary. */
+export const DictionaryEntrySchema = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  definition: z.string().nullable(),
+  partOfSpeech: z.string().nullable(),
+  pronunciation: z.string().nullable(),
+});
+export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
+
+export const ExampleSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  translation: z.string().nullable(),
+});
+export type Example = z.infer<typeof ExampleSchema>;
+
+/** `localWord` of a word entry (spec §3), with its moderation state. */
+export const LocalWordSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  localWord: z.string(),
+  languageId: z.number().int(),
+  languageName: z.string(),
+  pronunciation: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  audioUrl2: z.string().nullable(),
+  notes: z.string().nullable(),
+  englishId: z.number().int().nullable(),
+  frenchId: z.number().int().nullable(),
+  status: z.enum(WORD_STATUSES),
+  submitterEmail: z.string().nullable(),
+  reviewerEmail: z.string().nullable(),
+  reviewedAt: z.number().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type LocalWord = z.infer<typeof LocalWordSchema>;
+
+/** A word entry as /api/words answers it (spec §3 "Word entry"). */
+export const WordEntrySchema = z.object({
+  localWord: LocalWordSchema,
+  englishWord: DictionaryEntrySchema.nullable(),
+  frenchWord: DictionaryEntrySchema.nullable(),
+  language: z.object({ name: z.string() }),
+  examples: z.array(ExampleSchema),
+});
+export type WordEntry = z.infer<typeof WordEntrySchema>;
+
+/** The public word page's read: the entry plus its language and the places it is spoken. */
+export const WordBySlugSchema = WordEntrySchema.extend({
+  languageName: z.string(),
+  localities: z.array(z.string()),
+});
+export type WordBySlug = z.infer<typeof WordBySlugSchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const PaginatedWordsSchema = z.object({
+  data: z.array(WordEntrySchema),
+  pagination: PaginationSchema,
+});
+export type PaginatedWords = z.infer<typeof PaginatedWordsSchema>;
+
+export const WordsPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (WORD_PAGE_SIZES as readonly number[]).includes(n), {
+      error: 'pageSizeNotAllowed',
+    })
+    .default(WORD_DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(100).default(''),
+  languageId: IdParamSchema.optional(),
+  status: z.enum(WORD_STATUSES).optional(),
+});
+export type WordsPageQuery = z.input<typeof WordsPageQuerySchema>;
+
+/** Where a global search hit matched: the local word itself or one of its glosses. */
+export const SEARCH_HIT_TYPES = ['local', 'french', 'english'] as const;
+
+/** One hit of the global word search (spec §3 "Word search result"). */
+export const WordSearchResultSchema = z.object({
+  /** The local word's id (one hit per local word). */
+  id: z.number().int(),
+  /** The text that matched: the local word, or the French or English gloss. */
+  word: z.string(),
+  type: z.enum(SEARCH_HIT_TYPES),
+  /** Languages that have a word for the same French meaning, this one included. */
+  languagesCount: z.number().int(),
+  /** Localities where the word's language is spoken. */
+  localitiesCount: z.number().int(),
+  localWord: z.string(),
+  localWordId: z.number().int(),
+  languageName: z.string(),
+  frenchWord: z.string().nullable(),
+  englishWord: z.string().nullable(),
+});
+export type WordSearchResult = z.infer<typeof WordSearchResultSchema>;
+
+export const WordSearchQuerySchema = SearchQuerySchema;
+
+/** A hit of the French or English reference dictionary search (spec §3 "Dictionary search hit"). */
+export const DictionarySearchHitSchema = DictionaryEntrySchema.extend({
+  /** The first linked entry in the other language, if any. */
+  equivalent: z
+    .object({ id: z.number().int(), word: z.string(), definition: z.string().nullable() })
+    .nullable(),
+});
+export type DictionarySearchHit = z.infer<typeof DictionarySearchHitSchema>;
+
+export const DICTIONARY_SIDES = ['french', 'english'] as const;
+export type DictionarySide = (typeof DICTIONARY_SIDES)[number];
+
+const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.normalize('NFC').trim())
+    .pipe(z.string().min(1, { error: message }).max(max, { error: 'valueTooLong' }));
+
+/** Optional free text kept exactly as typed apart from NFC and surrounding spaces. */
+const text = (max: number) =>
+  optionalText(max).transform((v) => (v === null ? null : v.normalize('NFC')));
+
+export const ExampleInputSchema = z.object({
+  text: z.string().max(2000, { error: 'valueTooLong' }).default(''),
+  translation: z.string().max(2000, { error: 'valueTooLong' }).nullish(),
+});
+
+/** Examples arrive in multipart as a JSON list; blank ones are dropped (spec §5). */
+const ExamplesSchema = z
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value ?? [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return Symbol('invalid');
+      }
+    },
+    z.array(ExampleInputSchema, { error: 'examplesInvalid' }).max(MAX_EXAMPLES),
+  )
+  .transform((list) =>
+    list
+      .map((e) => ({
+        text: e.text.normalize('NFC').trim(),
+        translation: e.translation?.normalize('NFC').trim() || null,
+      }))
+      .filter((e) => e.text !== ''),
+  );
+
+/** A multipart id field: absent when blank. */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  IdParamSchema.optional(),
+);
+
+/**
+ * The word form's fields, as the form holds them and as POST/PUT /api/words receive them in
+ * multipart (spec §7). Each of the French and English counterparts is either an existing
+ * reference entry (`frenchId`) or typed in (`frenchWord` and its details), which creates it.
+ * Who submits is taken from the session, never from the body.
+ */
+export const WordInputSchema = z
+  .object({
+    languageId: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      IdParamSchema.optional(),
+    ),
+    localWord: z.string().default(''),
+    pronunciation: text(255),
+    notes: text(5000),
+    frenchId: optionalId,
+    frenchWord: text(255),
+    frenchDefinition: text(5000),
+    frenchPartOfSpeech: text(50),
+    frenchPronunciation: text(255),
+    englishId: optionalId,
+    englishWord: text(255),
+    englishDefinition: text(5000),
+    englishPartOfSpeech: text(50),
+    englishPronunciation: text(255),
+    examples: ExamplesSchema,
+  })
+  .transform((v, ctx) => {
+    const localWord = v.localWord.normalize('NFC').trim();
+    if (v.languageId === undefined || localWord === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'fieldsRequired',
+        path: [v.languageId === undefined ? 'languageId' : 'localWord'],
+      });
+      return z.NEVER;
+    }
+    if (localWord.length > 255) {
+      ctx.addIssue({ code: 'custom', message: 'valueTooLong', path: ['localWord'] });
+      return z.NEVER;
+    }
+    if (v.frenchId === undefined && v.frenchWord === null) {
+      ctx.addIssue({ code: 'custom', message: 'frenchWordRequired', path: ['frenchWord'] });
+      return z.NEVER;
+    }
+    return { ...v, languageId: v.languageId, localWord };
+  });
+export type WordInput = z.output<typeof WordInputSchema>;
+
+export const DuplicateCheckQuerySchema = z.object({
+  languageId: IdParamSchema,
+  localWord: requiredText(255, 'fieldsRequired'),
+  excludeId: IdParamSchema.optional(),
+});
+export const DuplicateCheckSchema = z.object({ exists: z.boolean() });
+
+export const WordStatusInputSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'statusInvalid' }),
+});
+
+export const DeleteWordQuerySchema = z.object({
+  forceDelete: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+const ExpressionRefSchema = z.object({
+  id: z.number().int(),
+  expression: z.string().nullable(),
+  localText: z.string().nullable(),
+});
+
+/** DELETE /api/words/{id}: either what a forced delete would do, or what it did (spec §4). */
+export const DeleteWordResultSchema = z.union([
+  z.object({
+    requiresConfirmation: z.literal(true),
+    totalExpressions: z.number().int(),
+    expressionsToDelete: z.array(ExpressionRefSchema),
+    expressionsToUnlink: z.array(ExpressionRefSchema),
+  }),
+  z.object({
+    deletedExpressions: z.number().int(),
+    unlinkedExpressions: z.number().int(),
+  }),
+]);
+export type DeleteWordResult = z.infer<typeof DeleteWordResultSchema>;
+
+export const AudioSlotParamsSchema = z.object({
+  id: IdParamSchema,
+  slot: z.enum(['1', '2']).transform(Number),
+});
+
+export const SignedUrlQuerySchema = z.object({ url: z.string().min(1).max(2000) });
+export const SignedUrlSchema = z.object({ signedUrl: z.string() });
