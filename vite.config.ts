@@ -27,7 +27,11 @@ export default defineConfig({
     },
   ],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: {
+    // Keep the browser's Host header (the string shorthand would rewrite it to the API's), so the
+    // API's same-origin check sees the page's own origin and accepts its POSTs.
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -12,9 +12,6 @@ import { NotFoundRoute } from './routes/public/not-found-route';
  * (signed in) or the sign-in page (signed out), like every back-office route.
  */
 const UPCOMING_ADMIN_PATHS = [
-  'words',
-  'words/new',
-  'words/edit/:id',
   'expressions',
   'expressions/new',
   'expressions/edit/:id',
@@ -24,7 +21,6 @@ const UPCOMING_ADMIN_PATHS = [
   'english-dictio',
   'word/fr/:id',
   'word/en/:id',
-  'moderation',
   'users',
 ];
 
@@ -64,6 +60,25 @@ const adminRoutes: RouteObject = {
         import('./routes/admin/countries-regions-route').then((m) => ({
           Component: m.CountriesRegionsRoute,
         })),
+    },
+    {
+      path: 'words',
+      lazy: () => import('./routes/admin/words-route').then((m) => ({ Component: m.WordsRoute })),
+    },
+    {
+      path: 'words/new',
+      lazy: () =>
+        import('./routes/admin/word-form-route').then((m) => ({ Component: m.NewWordRoute })),
+    },
+    {
+      path: 'words/edit/:id',
+      lazy: () =>
+        import('./routes/admin/word-form-route').then((m) => ({ Component: m.EditWordRoute })),
+    },
+    {
+      path: 'moderation',
+      lazy: () =>
+        import('./routes/admin/moderation-route').then((m) => ({ Component: m.ModerationRoute })),
     },
     {
       path: 'change-password',

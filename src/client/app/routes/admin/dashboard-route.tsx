@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@client/components/layout/page-header';
+import { GlobalWordSearch } from '@client/features/dashboard/components/global-word-search';
 import { StatCards } from '@client/features/dashboard/components/stat-cards';
 import { WelcomeCard } from '@client/features/dashboard/components/welcome-card';
 
-/** /dashboard (spec §2 "Dashboard"); global search and backups come in later issues. */
+/** /dashboard (spec §2 "Dashboard"): global word search, counts, welcome; backups come later. */
 export function DashboardRoute() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.subtitle')} />
+      <GlobalWordSearch />
       <StatCards />
       <WelcomeCard />
     </div>

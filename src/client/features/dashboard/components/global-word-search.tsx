@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { WordSearchResult } from '@shared/schemas/words';
+import { Badge } from '@client/components/ui/badge';
+import { Combobox } from '@client/components/ui/combobox';
+import { Spinner } from '@client/components/ui/spinner';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { MIN_SEARCH_LENGTH, useGlobalWordSearch } from '../api/use-global-word-search';
+
+/** Spec §9: 300 ms after the last key. */
+const DEBOUNCE_MS = 300;
+
+/** Back-office areas from which a hit opens the word's edit page rather than its public page. */
+const ADMIN_AREAS = ['/dashboard', '/words', '/expressions', '/languages'];
+
+/** Where a hit leads (spec §2 "Dashboard"). */
+export function searchHitPath(hit: WordSearchResult, pathname: string): string {
+  const fromAdmin = ADMIN_AREAS.some((area) => pathname.startsWith(area));
+  if (fromAdmin && hit.localWordId) return `/words/edit/${hit.localWordId}`;
+  return hit.localWord ? `/word/${encodeURIComponent(hit.localWord)}` : `/word/${hit.localWordId}`;
+}
+
+function StatusLine({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 px-3 py-6 text-center text-sm break-words text-muted-foreground"
+    >
+      {children}
+    </p>
+  );
+}
+
+function Hit({ hit }: { hit: WordSearchResult }) {
+  const { t } = useTranslation();
+  const glosses = [hit.frenchWord, hit.englishWord].filter(Boolean).join(' · ');
+  return (
+    <div className="flex min-w-0 flex-1 items-start justify-between gap-3 py-0.5">
+      <div className="grid min-w-0 gap-0.5">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold break-words">{hit.localWord}</span>
+          <Badge variant="secondary">{hit.languageName}</Badge>
+        </div>
+        {glosses && <span className="text-xs break-words text-muted-foreground">{glosses}</span>}
+      </div>
+      <Badge variant="outline" className="mt-0.5 shrink-0 font-normal text-muted-foreground">
+        {t(`globalSearch.match.${hit.type}`)}
+      </Badge>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's search over every language (spec §2): a list opens from 2 characters (300 ms
+ * after the last key), closes on Escape or a click elsewhere, and is used with the arrow keys and
+ * Enter too. A hit opens the word's edit page from the back office, else its public page.
+ */
+export function GlobalWordSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const search = useGlobalWordSearch(debounced);
+
+  const long = text.trim().length >= MIN_SEARCH_LENGTH;
+  const settled = debounced === text.trim();
+  const items = long && settled && search.data ? search.data : [];
+
+  let status: ReactNode = null;
+  if (long) {
+    if (!settled || search.isPending) {
+      status = (
+        <StatusLine>
+          <Spinner />
+          {t('globalSearch.searching')}
+        </StatusLine>
+      );
+    } else if (search.isError) {
+      status = <StatusLine>{t('globalSearch.error')}</StatusLine>;
+    } else if (items.length === 0) {
+      status = <StatusLine>{t('globalSearch.noResults', { query: debounced })}</StatusLine>;
+    }
+  }
+
+  return (
+    <search className="relative w-full max-w-2xl">
+      <Search
+        className="pointer-events-none absolute top-5 left-3 z-10 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Combobox
+        items={items}
+        getKey={(hit) => hit.localWordId}
+        renderItem={(hit) => <Hit hit={hit} />}
+        onSelect={(hit) => {
+          setOpen(false);
+          void navigate(searchHitPath(hit, pathname));
+        }}
+        inputValue={text}
+        onInputValueChange={setText}
+        open={open && long}
+        onOpenChange={setOpen}
+        listLabel={t('globalSearch.listLabel')}
+        status={status}
+        listClassName="max-h-96"
+        inputProps={{
+          'aria-label': t('globalSearch.label'),
+          placeholder: t('globalSearch.placeholder'),
+          className: 'h-11 pl-9',
+          enterKeyHint: 'search',
+          spellCheck: false,
+          autoCapitalize: 'off',
+        }}
+      />
+    </search>
+  );
+}

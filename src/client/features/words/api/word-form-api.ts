@@ -1,0 +1,116 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import {
+  wordKey,
+  type DictionarySearchHit,
+  type DictionarySide,
+  type DuplicateCheckSchema,
+  type WordEntry,
+} from '@shared/schemas/words';
+import type { Language } from '@shared/schemas/languages';
+import { api } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
+import { invalidateWords, wordKeys } from './words-queries';
+
+/** The languages to choose from (the same cache as the languages page). */
+export function useLanguageOptions() {
+  return useQuery<Language[]>({ queryKey: queryKeys.languages });
+}
+
+/** One word entry, to edit (GET /api/words/{id}; 404 'Mot non trouvé'). */
+export function useWord(id: number) {
+  return useQuery<WordEntry>({ queryKey: wordKeys.detail(id) });
+}
+
+/**
+ * POST /api/words or PUT /api/words/{id} with the form as multipart (text fields and audio1,
+ * audio2). Afterwards the word lists, the pending list, the counts and the dictionary searches
+ * (a typed-in French or English word is added to the dictionary) are read again.
+ */
+export function useSaveWord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
+      id === undefined
+        ? api.post<WordEntry>('/api/words', body)
+        : api.put<WordEntry>(`/api/words/${id}`, body),
+    onSuccess: () =>
+      Promise.all([
+        invalidateWords(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['/api/dictionary'] }),
+      ]),
+  });
+}
+
+export interface DuplicateQuery {
+  languageId: number | undefined;
+  localWord: string;
+  /** The word being edited, which is not its own duplicate. */
+  excludeId?: number;
+}
+
+type DuplicateCheck = z.infer<typeof DuplicateCheckSchema>;
+
+/** Under the words prefix, so any change to a word forgets the answers. */
+const duplicateOptions = ({ languageId, localWord, excludeId }: DuplicateQuery) => {
+  const key = wordKey(localWord);
+  return {
+    queryKey: ['/api/words', 'check-duplicate', { languageId, key, excludeId }] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const params = new URLSearchParams({
+        languageId: String(languageId),
+        localWord: localWord.trim(),
+      });
+      if (excludeId !== undefined) params.set('excludeId', String(excludeId));
+      return api.get<DuplicateCheck>(`/api/words/check-duplicate?${params}`, { signal });
+    },
+    enabled: languageId !== undefined && key !== '',
+  };
+};
+
+/**
+ * Whether the language already has this word (spec §5), asked as the user types (pass the
+ * debounced text). Spellings that differ only in case or spacing share one answer. The last
+ * answer stays while the next one is asked, so the warning does not blink.
+ */
+export function useDuplicateCheck(query: DuplicateQuery) {
+  return useQuery({ ...duplicateOptions(query), placeholderData: keepPreviousData });
+}
+
+/** The same question asked afresh, when the form is submitted. */
+export async function fetchDuplicate(queryClient: QueryClient, query: DuplicateQuery) {
+  const options = duplicateOptions(query);
+  if (!options.enabled) return false;
+  const answer = await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  return answer.exists;
+}
+
+/**
+ * The French or English reference dictionary (GET /api/dictionary/{side}/search), from 2
+ * characters; pass the debounced text. Spec §7: a failed search is an empty list, silently.
+ */
+export function useDictionarySearch(side: DictionarySide, text: string) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: ['/api/dictionary', side, 'search', q],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<DictionarySearchHit[]>(
+          `/api/dictionary/${side}/search?${new URLSearchParams({ q })}`,
+          { signal },
+        );
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return [];
+      }
+    },
+    enabled: q.length >= SEARCH_MIN_LENGTH,
+  });
+}

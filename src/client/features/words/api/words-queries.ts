@@ -1,0 +1,82 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  WORD_DEFAULT_PAGE_SIZE,
+  type DeleteWordResult,
+  type PaginatedWords,
+} from '@shared/schemas/words';
+import { api } from '@client/lib/api-client';
+import { invalidateLists } from '@client/lib/query-keys';
+
+/** Spec §9: searches run from 2 characters; shorter text lists everything. */
+export const MIN_SEARCH_LENGTH = 2;
+
+/**
+ * Every words read starts with '/api/words', so invalidating that prefix refreshes the lists, the
+ * pending list and single words at once (the moderation feature relies on the same prefix).
+ */
+export const wordKeys = {
+  all: ['/api/words'] as const,
+  paginated: (params: WordsPageParams) => ['/api/words', 'paginated', params] as const,
+  detail: (id: number) => ['/api/words', id] as const,
+};
+
+export interface WordsPageParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+/** After any change to a word: the word lists, global searches and the dashboard and home counts. */
+export async function invalidateWords(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: wordKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['/api/search/words'] }),
+    invalidateLists(queryClient, ['dashboardStats', 'publicStats']),
+  ]);
+}
+
+/** One page of words (GET /api/words/paginated); the previous page stays shown while it loads. */
+export function useWordsPage({ page, limit = WORD_DEFAULT_PAGE_SIZE, search }: WordsPageParams) {
+  const term = search.trim().length >= MIN_SEARCH_LENGTH ? search.trim() : '';
+  const params = { page, limit, search: term };
+  return useQuery({
+    queryKey: wordKeys.paginated(params),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+      if (term) query.set('search', term);
+      return api.get<PaginatedWords>(`/api/words/paginated?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * DELETE /api/words/{id} (spec §4): without `force` the server may answer that confirmation is
+ * needed (expressions would be deleted or unlinked) and deletes nothing; with it, it deletes.
+ */
+export function useDeleteWord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, force }: { id: number; force: boolean }) =>
+      api.delete<DeleteWordResult>(`/api/words/${id}${force ? '?forceDelete=true' : ''}`),
+    onSuccess: async (result) => {
+      if (!('requiresConfirmation' in result)) await invalidateWords(queryClient);
+    },
+  });
+}
+
+/** Removes one of a word's two recordings at once (DELETE /api/words/{id}/audio/{slot}). */
+export function useDeleteWordAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, slot }: { id: number; slot: 1 | 2 }) =>
+      api.delete(`/api/words/${id}/audio/${slot}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wordKeys.all }),
+  });
+}

@@ -1,0 +1,484 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  useWatch,
+  type FieldError as FormFieldError,
+  type FieldErrors,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Language } from '@shared/schemas/languages';
+import { wordKey, type WordEntry, type WordInput } from '@shared/schemas/words';
+import { SpecialLettersPicker } from '@client/components/special-letters-picker';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@client/components/ui/select';
+import { Spinner } from '@client/components/ui/spinner';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { stopAudio } from '@client/lib/audio-player';
+import { useErrorMessage } from '@client/lib/error-message';
+import { useFieldError } from '@client/lib/field-error';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { fetchDuplicate, useDuplicateCheck, useSaveWord } from '../../api/word-form-api';
+import { useDeleteWordAudio } from '../../api/words-queries';
+import { AudioField, usePendingAudio } from './audio-field';
+import { DictionaryField, searchInputId } from './dictionary-field';
+import { ExamplesField } from './examples-field';
+import {
+  assignSlots,
+  initialValues,
+  serverFieldErrors,
+  sideIsEmpty,
+  toFormData,
+  wordFormResolver,
+  type AudioSlot,
+  type ExistingAudio,
+  type WordFormValues,
+} from './word-form-values';
+
+/** Spec §9: the duplicate check waits for 300 ms without typing, like the searches. */
+const DUPLICATE_DEBOUNCE_MS = 300;
+
+/** The fields that can be in error, in the order of the page. */
+const FOCUS_ORDER = [
+  'languageId',
+  'localWord',
+  'pronunciation',
+  'frenchWord',
+  'englishWord',
+  'examples',
+  'notes',
+] as const;
+
+const toId = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
+
+interface WordFormProps {
+  /** The word to edit; without it the form creates one. */
+  entry?: WordEntry;
+  languages: readonly Language[];
+}
+
+/**
+ * The word form (spec §2, §4, §5): language, local word, pronunciation, recordings, French and
+ * English counterparts, examples and notes. Checked by the shared WordInputSchema; a duplicate in
+ * the language is shown while typing and blocks saving (checked again on submit); without an
+ * English word a warning shows but saving proceeds. Sent as multipart; a failed save keeps
+ * everything typed and puts the server's field errors on their fields.
+ */
+export function WordForm({ entry, languages }: WordFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldError();
+  const save = useSaveWord();
+  const deleteAudio = useDeleteWordAudio();
+  const wordId = entry?.localWord.id;
+  const editing = wordId !== undefined;
+
+  const methods = useForm<WordFormValues, unknown, WordInput>({
+    resolver: wordFormResolver,
+    defaultValues: initialValues(entry),
+    // Focused in the order of the page (onInvalid), not in the order fields registered.
+    shouldFocusError: false,
+  });
+  const {
+    control,
+    register,
+    setValue,
+    setError,
+    setFocus,
+    clearErrors,
+    getValues,
+    handleSubmit,
+    formState: { errors, isSubmitting, submitCount },
+  } = methods;
+
+  const [existing, setExisting] = useState<ExistingAudio>({
+    1: entry?.localWord.audioUrl ?? null,
+    2: entry?.localWord.audioUrl2 ?? null,
+  });
+  const [deletingSlot, setDeletingSlot] = useState<AudioSlot | null>(null);
+  const [audioServerError, setAudioServerError] = useState<string>();
+  const audio = usePendingAudio();
+
+  // The duplicate warning, asked as the user types (spec §5).
+  const [languageId, localWord] = useWatch({ control, name: ['languageId', 'localWord'] });
+  const debouncedWord = useDebouncedValue(localWord, DUPLICATE_DEBOUNCE_MS);
+  const duplicateCheck = useDuplicateCheck({
+    languageId: toId(languageId),
+    localWord: debouncedWord,
+    excludeId: wordId,
+  });
+  const duplicate =
+    duplicateCheck.data?.exists === true &&
+    toId(languageId) !== undefined &&
+    wordKey(localWord) !== '';
+
+  // Spec §5: no English word is a warning, shown once the French one is there (or on saving).
+  const sides = useWatch({
+    control,
+    name: ['frenchMode', 'frenchPick', 'frenchWord', 'englishMode', 'englishPick', 'englishWord'],
+  });
+  const [frenchMode, frenchPick, frenchWord, englishMode, englishPick, englishWord] = sides;
+  const sideValues = { frenchMode, frenchPick, frenchWord, englishMode, englishPick, englishWord };
+  const noEnglish =
+    sideIsEmpty(sideValues, 'english') && (!sideIsEmpty(sideValues, 'french') || submitCount > 0);
+
+  /** An error's text: the server's own words, or the shared schema's catalog key translated. */
+  const errorText = (error: FormFieldError | undefined) =>
+    error?.type === 'server' ? error.message : fieldError(error);
+
+  const localWordRef = useRef<HTMLInputElement | null>(null);
+  const pronunciationRef = useRef<HTMLInputElement | null>(null);
+  const localWordField = register('localWord');
+  const pronunciationField = register('pronunciation');
+
+  const onValid = async (input: WordInput) => {
+    setAudioServerError(undefined);
+    let exists = false;
+    try {
+      exists = await fetchDuplicate(queryClient, {
+        languageId: input.languageId,
+        localWord: input.localWord,
+        excludeId: wordId,
+      });
+    } catch {
+      // The save itself refuses a duplicate (409) if the check could not be asked.
+    }
+    if (exists) {
+      setError('localWord', { type: 'duplicate', message: 'wordDuplicate' }, { shouldFocus: true });
+      return;
+    }
+
+    const body = toFormData(getValues(), assignSlots(existing, audio.pending));
+    try {
+      const saved = await save.mutateAsync({ id: wordId, body });
+      toast({
+        title: t('wordForm.toast.success'),
+        description: editing
+          ? t('wordForm.toast.updated', { word: saved.localWord.localWord })
+          : saved.localWord.status === 'pending'
+            ? t('wordForm.toast.createdPending', { word: saved.localWord.localWord })
+            : t('wordForm.toast.created', { word: saved.localWord.localWord }),
+      });
+      void navigate('/words');
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      let focused = false;
+      for (const { target, message } of fields) {
+        if (target === 'audio') {
+          setAudioServerError(message);
+        } else {
+          setError(target, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+      toast({
+        variant: 'destructive',
+        title: editing ? t('wordForm.toast.updateError') : t('wordForm.toast.createError'),
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  /** Focuses the first field in error, in the order of the page. */
+  const onInvalid = (invalid: FieldErrors<WordFormValues>) => {
+    const exampleIndex = invalid.examples?.findIndex?.((example) => example !== undefined) ?? -1;
+    const first = FOCUS_ORDER.find((name) =>
+      name === 'examples' ? exampleIndex >= 0 : invalid[name] !== undefined,
+    );
+    if (first === 'examples') {
+      setFocus(`examples.${exampleIndex}.text`);
+    } else if (
+      (first === 'frenchWord' || first === 'englishWord') &&
+      getValues(first === 'frenchWord' ? 'frenchMode' : 'englishMode') === 'search'
+    ) {
+      // A search field, not a registered input.
+      document
+        .getElementById(searchInputId(first === 'frenchWord' ? 'french' : 'english'))
+        ?.focus();
+    } else if (first) {
+      setFocus(first);
+    }
+  };
+
+  const deleteExisting = (slot: AudioSlot) => {
+    if (wordId === undefined) return;
+    stopAudio();
+    setDeletingSlot(slot);
+    deleteAudio.mutate(
+      { id: wordId, slot },
+      {
+        onSuccess: () => {
+          setExisting((current) => ({ ...current, [slot]: null }));
+          toast({
+            title: t('wordForm.audio.deletedTitle'),
+            description: t('wordForm.audio.deleted', { n: slot }),
+          });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('wordForm.audio.deleteError'),
+            description: errorMessage(error),
+          }),
+        onSettled: () => setDeletingSlot(null),
+      },
+    );
+  };
+
+  const busy = isSubmitting || save.isPending;
+  const languageError = errorText(errors.languageId);
+  const localWordError = errorText(errors.localWord);
+  const pronunciationError = errorText(errors.pronunciation);
+  const notesError = errorText(errors.notes);
+  const localWordDescribedBy =
+    [localWordError && 'word-local-error', !localWordError && duplicate && 'word-local-duplicate']
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-busy={busy}
+        className="grid gap-6"
+      >
+        <Section title={t('wordForm.sections.word')} description={t('wordForm.sections.wordHint')}>
+          <Field>
+            <FieldLabel htmlFor="word-language">{t('wordForm.language.label')}</FieldLabel>
+            <Controller
+              control={control}
+              name="languageId"
+              render={({ field }) => (
+                <Select
+                  value={field.value}
+                  onValueChange={(value) => {
+                    field.onChange(value);
+                    // A duplicate is one in a language: another language needs a new answer.
+                    if (
+                      errors.localWord?.type === 'duplicate' ||
+                      errors.localWord?.type === 'server'
+                    ) {
+                      clearErrors('localWord');
+                    }
+                  }}
+                  disabled={languages.length === 0}
+                >
+                  <SelectTrigger
+                    id="word-language"
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    aria-invalid={languageError ? true : undefined}
+                    aria-describedby={languageError ? 'word-language-error' : undefined}
+                  >
+                    <SelectValue
+                      placeholder={
+                        languages.length === 0
+                          ? t('wordForm.language.none')
+                          : t('wordForm.language.placeholder')
+                      }
+                    />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {languages.map((language) => (
+                      <SelectItem key={language.id} value={String(language.id)}>
+                        {language.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <FieldError id="word-language-error">{languageError}</FieldError>
+          </Field>
+
+          <Field>
+            <FieldLabel htmlFor="word-local">{t('wordForm.localWord.label')}</FieldLabel>
+            <Input
+              id="word-local"
+              placeholder={t('wordForm.localWord.placeholder')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="text-lg md:text-base"
+              aria-invalid={localWordError || duplicate ? true : undefined}
+              aria-describedby={localWordDescribedBy}
+              {...localWordField}
+              ref={(element) => {
+                localWordField.ref(element);
+                localWordRef.current = element;
+              }}
+            />
+            <FieldError id="word-local-error">{localWordError}</FieldError>
+            {!localWordError && duplicate && (
+              <p
+                id="word-local-duplicate"
+                role="status"
+                className="flex items-start gap-2 text-sm font-medium text-destructive"
+              >
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t('wordForm.localWord.duplicate')}
+              </p>
+            )}
+            <SpecialLettersPicker
+              target={localWordRef}
+              fieldLabel={t('wordForm.localWord.label')}
+              onInsert={(value) =>
+                setValue('localWord', value, {
+                  shouldDirty: true,
+                  shouldValidate: submitCount > 0,
+                })
+              }
+            />
+          </Field>
+
+          <Field>
+            <FieldLabel htmlFor="word-pronunciation">
+              {t('wordForm.pronunciation.label')}
+            </FieldLabel>
+            <Input
+              id="word-pronunciation"
+              placeholder={t('wordForm.pronunciation.placeholder')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={pronunciationError ? true : undefined}
+              aria-describedby={pronunciationError ? 'word-pronunciation-error' : undefined}
+              {...pronunciationField}
+              ref={(element) => {
+                pronunciationField.ref(element);
+                pronunciationRef.current = element;
+              }}
+            />
+            <FieldError id="word-pronunciation-error">{pronunciationError}</FieldError>
+            <SpecialLettersPicker
+              variant="ipa"
+              target={pronunciationRef}
+              fieldLabel={t('wordForm.pronunciation.label')}
+              onInsert={(value) => setValue('pronunciation', value, { shouldDirty: true })}
+            />
+          </Field>
+        </Section>
+
+        <Section title={t('wordForm.sections.audio')}>
+          <AudioField
+            wordId={wordId}
+            existing={existing}
+            onDeleteExisting={deleteExisting}
+            deletingSlot={deletingSlot}
+            pending={audio.pending}
+            onAdd={(file, seconds) => {
+              setAudioServerError(undefined);
+              audio.add(file, seconds);
+            }}
+            onRemove={audio.remove}
+            serverError={audioServerError}
+            disabled={busy}
+          />
+        </Section>
+
+        <Section
+          title={t('wordForm.sections.translations')}
+          description={t('wordForm.sections.translationsHint')}
+        >
+          <DictionaryField side="french" error={errorText(errors.frenchWord)} />
+          <DictionaryField
+            side="english"
+            error={errorText(errors.englishWord)}
+            warning={noEnglish ? t('wordForm.english.missing') : undefined}
+          />
+        </Section>
+
+        <Section title={t('wordForm.sections.examples')}>
+          <ExamplesField />
+        </Section>
+
+        <Section title={t('wordForm.sections.notes')}>
+          <Field>
+            <FieldLabel htmlFor="word-notes" className="sr-only">
+              {t('wordForm.notes.label')}
+            </FieldLabel>
+            <Textarea
+              id="word-notes"
+              rows={4}
+              placeholder={t('wordForm.notes.placeholder')}
+              aria-invalid={notesError ? true : undefined}
+              aria-describedby={notesError ? 'word-notes-error' : undefined}
+              {...register('notes')}
+            />
+            <FieldError id="word-notes-error">{notesError}</FieldError>
+          </Field>
+        </Section>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" asChild>
+            <Link to="/words">{t('wordForm.cancel')}</Link>
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy && <Spinner />}
+            {busy
+              ? editing
+                ? t('wordForm.updating')
+                : t('wordForm.creating')
+              : editing
+                ? t('wordForm.update')
+                : t('wordForm.create')}
+          </Button>
+        </div>
+        {duplicate && (
+          <FieldDescription className="text-center sm:text-right">
+            {t('wordForm.localWord.duplicateBlocks')}
+          </FieldDescription>
+        )}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A card of the form with its heading. */
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  // A plain section under its heading (not a landmark region: five of them would be noise).
+  return (
+    <section>
+      <Card>
+        <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">
+          <CardTitle asChild className="text-lg">
+            <h2>{title}</h2>
+          </CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
