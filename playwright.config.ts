@@ -44,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/index.js',
+    // Prepare the data (migrations, demo, test fixtures) first, then serve the built app.
+    command: 'npx tsx e2e/support/prepare-data.ts && node dist/server/index.js',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

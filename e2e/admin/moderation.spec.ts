@@ -1,0 +1,232 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { hashPassword } from '@server/auth/password';
+import { openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { insertUser } from '@server/modules/users/users.repository';
+import type { Role } from '@shared/roles';
+import type { Language } from '@shared/schemas/languages';
+import type { WordEntry, WordSearchResult } from '@shared/schemas/words';
+import { expect, snapshot, test, toast, type Credentials } from '../fixtures';
+import { E2E_PORT, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from '../test-env';
+
+/*
+ * Moderation needs a contributor and an editor, and the back office cannot create accounts yet
+ * (the users page comes later). So this file runs its own server on a second port, on a data
+ * directory prepared here with those accounts, then seeded with the demo like any fresh install.
+ */
+const PORT = E2E_PORT + 1;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'e2e-moderation-password';
+const contributor: Credentials = { email: 'contributrice@maneno.test', password: PASSWORD };
+const editor: Credentials = { email: 'editeur@maneno.test', password: PASSWORD };
+
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+async function prepareDataDir(accounts: { credentials: Credentials; role: Role }[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'maneno-e2e-moderation-'));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await runMigrations(database);
+    for (const { credentials, role } of accounts) {
+      await insertUser(database.db, {
+        email: credentials.email,
+        passwordHash: await hashPassword(credentials.password),
+        role,
+        status: 'active',
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  return dir;
+}
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The moderation test server did not answer ${url} in time.`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = await prepareDataDir([
+    { credentials: contributor, role: 'contributor' },
+    { credentials: editor, role: 'editor' },
+  ]);
+  server = spawn('node', ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SUPERADMIN_EMAIL,
+      SUPERADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`${BASE_URL}/api/health`, 60_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page on the moderation server, signed in as the given account. */
+async function signedInPage(browser: Browser, credentials: Credentials): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+async function submitWord(request: APIRequestContext, localWord: string, frenchWord: string) {
+  const languages = (await (await request.get('/api/languages')).json()) as Language[];
+  const lingala = languages.find((language) => language.name === 'Lingala');
+  expect(lingala).toBeDefined();
+  const response = await request.post('/api/words', {
+    multipart: { languageId: String(lingala!.id), localWord, frenchWord, englishWord: 'test' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as WordEntry;
+}
+
+const run = Date.now().toString(36).slice(-5);
+
+test("a contributor's word waits for an editor, then is public", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const approved = `lɔ́kɔ${run}`;
+  const rejected = `mabɛ${run}`;
+  const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL });
+
+  // The contributor proposes two words: pending, theirs to edit, invisible to visitors.
+  const author = await signedInPage(browser, contributor);
+  const submitted = await submitWord(author.request, approved, 'essai');
+  expect(submitted.localWord.status).toBe('pending');
+  await submitWord(author.request, rejected, 'refus');
+  const hidden = await anonymous.get(`/api/words/by-slug/${encodeURIComponent(approved)}`);
+  expect(hidden.status()).toBe(404);
+
+  await author.goto(`/words?q=lɔkɔ${run}`);
+  const own = author.getByRole('article', { name: approved });
+  await expect(own.getByText('En attente')).toBeVisible();
+  await expect(own.getByRole('link', { name: `Modifier ${approved}` })).toBeVisible();
+  await expect(own.getByRole('button', { name: `Supprimer ${approved}` })).toBeVisible();
+  // No moderation for contributors, in the sidebar or at its address.
+  await expect(author.getByRole('link', { name: 'Modération' })).toHaveCount(0);
+  await author.goto('/moderation');
+  await expect(
+    author.getByRole('heading', { name: 'Accès réservé aux administrateurs et éditeurs' }),
+  ).toBeVisible();
+  await snapshot(author, 'moderation-forbidden');
+
+  // The editor reviews them.
+  const reviewer = await signedInPage(browser, editor);
+  await reviewer.goto('/dashboard');
+  await reviewer.getByRole('link', { name: 'Modération' }).click();
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Modération' })).toBeVisible();
+  const pending = reviewer.getByRole('list', { name: 'Soumissions en attente' });
+  const card = pending.getByRole('article', { name: approved });
+  await expect(card).toContainText('Lingala');
+  await expect(card).toContainText('essai');
+  await expect(card).toContainText(`Proposé par ${contributor.email}`);
+  await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  await snapshot(reviewer, 'moderation-fr-light');
+  await reviewer.setViewportSize({ width: 390, height: 844 });
+  await snapshot(reviewer, 'moderation-phone-light', { fullPage: false });
+  await reviewer.setViewportSize({ width: 1280, height: 720 });
+
+  await card.getByRole('button', { name: `Approuver ${approved}` }).click();
+  await expect(toast(reviewer)).toContainText('Statut mis à jour');
+  await expect(toast(reviewer)).toContainText(`Le mot « ${approved} » a été approuvé.`);
+  await expect(card).toHaveCount(0);
+
+  await pending
+    .getByRole('article', { name: rejected })
+    .getByRole('button', { name: `Rejeter ${rejected}` })
+    .click();
+  await expect(toast(reviewer)).toContainText(`Le mot « ${rejected} » a été rejeté.`);
+  await expect(
+    reviewer.getByRole('heading', { name: 'Aucune soumission en attente' }),
+  ).toBeVisible();
+
+  // The words list was refreshed: the rejected word is badged, the approved one is not.
+  await reviewer.getByRole('link', { name: 'Mots', exact: true }).click();
+  const search = reviewer.getByRole('searchbox', { name: 'Rechercher un mot' });
+  await search.fill(`mabe${run}`);
+  await expect(reviewer.getByRole('article', { name: rejected }).getByText('Rejeté')).toBeVisible();
+  await search.fill(`loko${run}`);
+  await expect(reviewer.getByRole('article', { name: approved })).toBeVisible();
+  await expect(
+    reviewer.getByRole('article', { name: approved }).getByText('En attente'),
+  ).toHaveCount(0);
+
+  // Visitors now find the approved word, and never the rejected one.
+  const visible = await anonymous.get(`/api/words/by-slug/${encodeURIComponent(approved)}`);
+  expect(visible.status()).toBe(200);
+  const hits = (await (
+    await anonymous.get(`/api/search/words?q=${encodeURIComponent(`loko${run}`)}`)
+  ).json()) as WordSearchResult[];
+  expect(hits.map((hit) => hit.localWord)).toContain(approved);
+  const none = (await (
+    await anonymous.get(`/api/search/words?q=${encodeURIComponent(`mabe${run}`)}`)
+  ).json()) as WordSearchResult[];
+  expect(none).toHaveLength(0);
+
+  // Once published, the word is no longer the contributor's to change.
+  await author.goto(`/words?q=loko${run}`);
+  await expect(author.getByRole('article', { name: approved })).toBeVisible();
+  await expect(author.getByRole('link', { name: `Modifier ${approved}` })).toHaveCount(0);
+
+  await anonymous.dispose();
+  await author.context().close();
+  await reviewer.context().close();
+});
+
+test('a failed review says so and keeps the word pending', async ({ browser }) => {
+  const word = `kosa${run}`;
+  const author = await signedInPage(browser, contributor);
+  await submitWord(author.request, word, 'erreur');
+  await author.context().close();
+
+  const reviewer = await signedInPage(browser, editor);
+  await reviewer.route('**/api/words/*/status', (route) =>
+    route.fulfill({ status: 500, json: { message: 'boom', code: 'INTERNAL' } }),
+  );
+  await reviewer.goto('/moderation');
+  const card = reviewer.getByRole('article', { name: word });
+  await card.getByRole('button', { name: `Approuver ${word}` }).click();
+  await expect(toast(reviewer)).toContainText('Impossible de mettre à jour le statut');
+  await expect(card).toBeVisible();
+
+  // In the dark, in English.
+  await reviewer.getByRole('button', { name: 'Thème sombre' }).click();
+  await reviewer.getByRole('button', { name: 'English' }).click();
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  await snapshot(reviewer, 'moderation-en-dark');
+  await reviewer.setViewportSize({ width: 390, height: 844 });
+  await snapshot(reviewer, 'moderation-phone-en-dark', { fullPage: false });
+  await reviewer.context().close();
+});

@@ -1,0 +1,545 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Language } from '@shared/schemas/languages';
+import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
+import { expect, snapshot, test, toast } from '../fixtures';
+
+// A fake microphone for the recording journey (a browser option, so set for the whole file).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+
+/** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
+const run = Date.now().toString(36).slice(-5);
+
+/**
+ * A valid PCM WAV file holding a short sine tone (8 kHz, 16-bit mono): a test fixture built
+ * here, never demo content.
+ */
+function toneWav(seconds: number, frequency = 440, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVE', 8, 'ascii');
+  buffer.write('fmt ', 12, 'ascii');
+  buffer.writeUInt32LE(16, 16); // fmt chunk size
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28); // bytes per second
+  buffer.writeUInt16LE(2, 32); // block align
+  buffer.writeUInt16LE(16, 34); // bits per sample
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const value = Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.2 * 32767;
+    buffer.writeInt16LE(Math.round(value), 44 + i * 2);
+  }
+  return buffer;
+}
+
+const wav = (name: string, seconds = 0.4, frequency = 440) => ({
+  name,
+  mimeType: 'audio/wav',
+  buffer: toneWav(seconds, frequency),
+});
+
+async function languageId(request: APIRequestContext, name: string) {
+  const languages = (await (await request.get('/api/languages')).json()) as Language[];
+  const language = languages.find((l) => l.name === name);
+  expect(language, name).toBeDefined();
+  return language!.id;
+}
+
+/** The word entries whose text folds like `search`. */
+async function findWords(request: APIRequestContext, search: string) {
+  const response = await request.get(
+    `/api/words/paginated?${new URLSearchParams({ search, limit: '100' })}`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as PaginatedWords).data;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const picker = (page: Page, fieldLabel: string) =>
+  page.getByRole('toolbar', { name: `Lettres spéciales : ${fieldLabel}` });
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const audioList = (page: Page) => page.getByRole('list', { name: 'Enregistrements' });
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Langue', exact: true }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Types the French word in by hand (the word is then created in the French dictionary). */
+async function typeFrenchByHand(page: Page, word: string) {
+  const french = page.getByRole('combobox', { name: 'Mot français' });
+  await french.fill(word);
+  // The dictionary may suggest near words: the link beside the label takes the text as typed.
+  await page.getByRole('button', { name: 'Saisie manuelle du mot français' }).click();
+  const manual = page.getByRole('group', { name: 'Mot français : saisie manuelle' });
+  await expect(manual.getByLabel('Mot', { exact: true })).toHaveValue(word);
+  return manual;
+}
+
+/** Counts the saves the page sends, to prove one was never sent. */
+function countSaves(page: Page) {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/words(\/\d+)?$/.test(request.url()) && ['POST', 'PUT'].includes(request.method()))
+      saves.push(request.method());
+  });
+  return saves;
+}
+
+/** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
+async function pageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snapshot(page, name);
+}
+
+async function expectCaretAt(input: Locator, position: number) {
+  await expect
+    .poll(() => input.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]))
+    .toEqual([position, position]);
+}
+
+test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two examples, found again without tones', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  await page.goto('/words/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour aux mots' })).toHaveAttribute(
+    'href',
+    '/words',
+  );
+  await pageShot(page, 'word-form-new-empty');
+
+  await chooseLanguage(page, 'Swahili');
+
+  // The local word: typed, then ɛ, a high tone and ŋ inserted from the picker at the caret.
+  const localWord = field(page, 'Mot local');
+  await localWord.fill(`ka ${run}`);
+  await localWord.press('Home');
+  await localWord.press('ArrowRight');
+  const letters = picker(page, 'Mot local');
+  await letters.getByRole('button', { name: 'Insérer ɛ (e ouvert)' }).click();
+  await expectCaretAt(localWord, 2);
+  await letters.getByRole('button', { name: 'Insérer le ton haut (accent aigu)' }).click();
+  await letters.getByRole('button', { name: 'Insérer ŋ (eng)' }).click();
+  const typed = `kɛ\u0301ŋa ${run}`;
+  // Exactly as typed: the tone stays a combining mark after ɛ, the caret after ŋ, focus kept.
+  await expect(localWord).toHaveValue(typed);
+  await expect(localWord).toBeFocused();
+  await expectCaretAt(localWord, 4);
+
+  // Capitals: the toggle, or Shift+click.
+  await letters
+    .getByRole('button', { name: 'Insérer ɔ (o ouvert)' })
+    .click({ modifiers: ['Shift'] });
+  await expect(localWord).toHaveValue(`kɛ\u0301ŋƆa ${run}`);
+  await localWord.press('Backspace');
+  await expect(localWord).toHaveValue(typed);
+
+  // The keyboard reaches the picker as one toolbar: Tab in, arrows inside.
+  await localWord.press('Tab');
+  await expect(page.getByRole('button', { name: 'Masquer les lettres spéciales' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(letters.getByRole('button', { name: 'Insérer ɛ (e ouvert)' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(letters.getByRole('button', { name: 'Insérer ɔ (o ouvert)' })).toBeFocused();
+
+  // The pronunciation's picker starts closed and has the IPA symbols.
+  const pronunciation = field(page, 'Prononciation (API)');
+  await pronunciation.fill('/ka/');
+  await pronunciation.press('ArrowLeft');
+  await pronunciation.press('ArrowLeft');
+  await page.getByRole('button', { name: 'Afficher les lettres spéciales' }).click();
+  const ipa = picker(page, 'Prononciation (API)');
+  await ipa.getByRole('button', { name: 'Insérer ɛ (e ouvert)' }).click();
+  await ipa.getByRole('button', { name: 'Insérer le ton haut (accent aigu)' }).click();
+  await ipa.getByRole('button', { name: 'Insérer ŋ (eng)' }).click();
+  await pronunciation.press('ArrowRight');
+  await ipa.getByRole('button', { name: 'Insérer ː (signe de longueur)' }).click();
+  const typedPronunciation = '/kɛ\u0301ŋaː/';
+  await expect(pronunciation).toHaveValue(typedPronunciation);
+
+  // A recording, uploaded.
+  await fileInput(page).setInputFiles(wav('ton-test.wav'));
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(audioList(page)).toContainText('ton-test.wav');
+  await expect(audioList(page)).toContainText('Nouveau');
+  await expect(page.getByLabel('Écouter ton-test.wav')).toBeVisible();
+
+  // The French word from the dictionary fills the English one with its equivalent.
+  const french = page.getByRole('combobox', { name: 'Mot français' });
+  await french.fill('e');
+  await expect(
+    page.getByText('Tapez au moins 2 caractères.').filter({ visible: true }),
+  ).toBeVisible();
+  await french.fill('eau');
+  await page.getByRole('option', { name: /^eau/ }).click();
+  await expect(page.getByTestId('word-french-chosen')).toContainText('eau');
+  const english = page.getByTestId('word-english-chosen');
+  await expect(english).toContainText('water');
+  await expect(english).toContainText('Équivalent proposé');
+  await expect(page.getByText('Aucun mot anglais')).toHaveCount(0);
+
+  // Two examples, and a third left empty (dropped).
+  for (let i = 0; i < 3; i += 1)
+    await page.getByRole('button', { name: 'Ajouter un exemple' }).click();
+  await expect(page.getByLabel('Texte', { exact: true }).nth(2)).toBeFocused();
+  await page.getByLabel('Texte', { exact: true }).nth(0).fill('Ninakunywa maji.');
+  await page.getByLabel('Traduction', { exact: true }).nth(0).fill("Je bois de l'eau.");
+  await page.getByLabel('Texte', { exact: true }).nth(1).fill('Maji ni uhai.');
+  await page.getByLabel('Traduction', { exact: true }).nth(1).fill("L'eau, c'est la vie.");
+  await field(page, 'Notes').fill('Mot de test e2e.');
+  await pageShot(page, 'word-form-new-filled');
+
+  await page.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(toast(page)).toContainText('Succès');
+  await expect(toast(page)).toContainText(`Le mot « ${typed.normalize('NFC')} » a été créé.`);
+  await expect(page).toHaveURL(/\/words$/);
+
+  // Found from the list typed without tone marks or special letters; stored exactly (NFC).
+  const search = page.getByRole('searchbox', { name: 'Rechercher un mot' });
+  await search.fill(`kena ${run}`);
+  const found = page
+    .getByRole('list', { name: 'Liste des mots' })
+    .getByRole('article', { name: typed.normalize('NFC'), exact: true });
+  await expect(found).toBeVisible();
+  await expect(found.getByRole('heading')).toHaveText(typed.normalize('NFC'));
+
+  const [saved, ...others] = await findWords(page.request, `kena ${run}`);
+  expect(others).toHaveLength(0);
+  expect(saved!.localWord.localWord).toBe(typed.normalize('NFC'));
+  expect(saved!.localWord.pronunciation).toBe(typedPronunciation.normalize('NFC'));
+  expect(saved!.localWord.notes).toBe('Mot de test e2e.');
+  expect(saved!.localWord.audioUrl).toMatch(/^\/api\/audio\/files\//);
+  expect(saved!.localWord.audioUrl2).toBeNull();
+  expect(saved!.frenchWord?.word).toBe('eau');
+  expect(saved!.englishWord?.word).toBe('water');
+  expect(saved!.examples.map(({ text, translation }) => ({ text, translation }))).toEqual([
+    { text: 'Ninakunywa maji.', translation: "Je bois de l'eau." },
+    { text: 'Maji ni uhai.', translation: "L'eau, c'est la vie." },
+  ]);
+});
+
+test('a word the language already has: warned while typing, and never saved', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const saves = countSaves(page);
+  await page.goto('/words/new');
+  await chooseLanguage(page, 'Swahili');
+  const localWord = field(page, 'Mot local');
+  // The demo's Swahili 'maji', in another case and with spaces around.
+  await localWord.fill(' Maji ');
+  const warning = page
+    .getByRole('status')
+    .filter({ hasText: 'Ce mot existe déjà dans cette langue.' });
+  await expect(warning).toBeVisible();
+  await expect(localWord).toHaveAttribute('aria-invalid', 'true');
+  await expect(localWord).toHaveAttribute('aria-describedby', 'word-local-duplicate');
+  await expect(
+    page.getByText('Enregistrement impossible : ce mot existe déjà dans cette langue.'),
+  ).toBeVisible();
+  await typeFrenchByHand(page, `eau ${run}`);
+  await expect(
+    page.getByText('Aucun mot anglais : le mot sera enregistré sans équivalent anglais.'),
+  ).toBeVisible();
+  await snapshot(page, 'word-form-duplicate', { fullPage: false });
+
+  await page.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(page.locator('#word-local-error')).toHaveText(
+    'Ce mot existe déjà dans cette langue.',
+  );
+  await expect(localWord).toBeFocused();
+  await expect(page).toHaveURL(/\/words\/new$/);
+  expect(saves).toEqual([]);
+
+  // Another language does not have it: the warning goes.
+  await chooseLanguage(page, 'Zulu');
+  await expect(page.getByText('Ce mot existe déjà dans cette langue.')).toHaveCount(0);
+});
+
+test('required fields: all at once, then the French word; nothing typed is lost', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const saves = countSaves(page);
+  await page.goto('/words/new');
+  await page.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(page.getByText('Champs requis')).toHaveCount(2);
+  await expect(page.getByText('Mot français requis')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Langue', exact: true })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Langue', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  await chooseLanguage(page, 'Lingala');
+  await field(page, 'Mot local').fill(`sɔ́sɔ ${run}`);
+  await page.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(page.getByText('Champs requis')).toHaveCount(0);
+  const frenchSearch = page.getByRole('combobox', { name: 'Mot français' });
+  await expect(page.locator('#word-french-error')).toHaveText('Mot français requis');
+  await expect(frenchSearch).toHaveAttribute('aria-invalid', 'true');
+  await expect(frenchSearch).toBeFocused();
+  expect(saves).toEqual([]);
+  await snapshot(page, 'word-form-french-required', { fullPage: false });
+
+  // A failed save keeps everything: the server refuses (simulated), the form stays as typed.
+  await typeFrenchByHand(page, `poule ${run}`);
+  await page.route('**/api/words', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(toast(page)).toContainText('Échec de la création du mot');
+  await expect(page).toHaveURL(/\/words\/new$/);
+  await expect(field(page, 'Mot local')).toHaveValue(`sɔ́sɔ ${run}`);
+  await expect(
+    page
+      .getByRole('group', { name: 'Mot français : saisie manuelle' })
+      .getByLabel('Mot', { exact: true }),
+  ).toHaveValue(`poule ${run}`);
+  await page.unroute('**/api/words');
+
+  // Server field errors land on their field (a duplicate created meanwhile, simulated).
+  await page.route('**/api/words', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { code: 'WORD_DUPLICATE', message: 'Ce mot existe déjà dans cette langue.' },
+    }),
+  );
+  await page.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(page.locator('#word-local-error')).toHaveText(
+    'Ce mot existe déjà dans cette langue.',
+  );
+  await expect(field(page, 'Mot local')).toBeFocused();
+});
+
+test('audio files: text refused, 10 MB at most, 2 in all', async ({ adminPage }) => {
+  const page = adminPage;
+  await page.goto('/words/new');
+  await fileInput(page).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('pas un son'),
+  });
+  await expect(toast(page)).toContainText('Type de fichier invalide');
+  await expect(toast(page)).toContainText('Veuillez sélectionner un fichier audio');
+  await expect(audioList(page)).toHaveCount(0);
+
+  const big = toneWav(0.1);
+  await fileInput(page).setInputFiles({
+    name: 'trop-long.wav',
+    mimeType: 'audio/wav',
+    buffer: Buffer.concat([big, Buffer.alloc(10 * 1024 * 1024)]),
+  });
+  await expect(toast(page)).toContainText('Fichier trop volumineux');
+  await expect(toast(page)).toContainText('« trop-long.wav » dépasse la taille maximale de 10 Mo.');
+  await expect(audioList(page)).toHaveCount(0);
+
+  await fileInput(page).setInputFiles([wav('un.wav'), wav('deux.wav', 0.4, 660), wav('trois.wav')]);
+  await expect(toast(page)).toContainText('Limite atteinte');
+  await expect(toast(page)).toContainText('Maximum 2 fichiers audio autorisés');
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(audioList(page)).not.toContainText('trois.wav');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+  await expect(page.getByText('Limite atteinte : 2 fichiers audio au maximum.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Retirer un.wav' }).click();
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeEnabled();
+});
+
+test('editing: prefilled, an audio slot deleted at once, a new file fills the empty slot', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const word = `ndɛ́kɛ ${run}`;
+  const response = await page.request.post('/api/words', {
+    multipart: {
+      languageId: String(await languageId(page.request, 'Lingala')),
+      localWord: word,
+      pronunciation: '/ndɛ́kɛ/',
+      notes: 'Note à garder.',
+      frenchWord: `oiseau ${run}`,
+      frenchDefinition: 'Animal à plumes.',
+      examples: JSON.stringify([{ text: 'Ndɛkɛ ezali kopumbwa.', translation: "L'oiseau vole." }]),
+      audio1: wav('un.wav'),
+      audio2: wav('deux.wav', 0.4, 660),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const created = (await response.json()) as WordEntry;
+  const id = created.localWord.id;
+
+  await page.goto(`/words/edit/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier le mot' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Langue', exact: true })).toHaveText('Lingala');
+  await expect(field(page, 'Mot local')).toHaveValue(word.normalize('NFC'));
+  await expect(field(page, 'Prononciation (API)')).toHaveValue('/ndɛ́kɛ/'.normalize('NFC'));
+  await expect(field(page, 'Notes')).toHaveValue('Note à garder.');
+  await expect(page.getByTestId('word-french-chosen')).toContainText(`oiseau ${run}`);
+  await expect(page.getByTestId('word-french-chosen')).toContainText('Animal à plumes.');
+  await expect(page.getByLabel('Texte', { exact: true })).toHaveValue('Ndɛkɛ ezali kopumbwa.');
+  await expect(page.getByLabel('Traduction', { exact: true })).toHaveValue("L'oiseau vole.");
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: "Écouter l'audio 1" })).toBeVisible();
+  // Its own spelling is not a duplicate of itself.
+  await page.waitForTimeout(600);
+  await expect(page.getByText('Ce mot existe déjà dans cette langue.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+  await pageShot(page, 'word-form-edit');
+
+  await page.getByRole('button', { name: "Supprimer l'audio 2" }).click();
+  await expect(toast(page)).toContainText('Audio supprimé');
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: "Supprimer l'audio 2" })).toHaveCount(0);
+  const afterDelete = (await (await page.request.get(`/api/words/${id}`)).json()) as WordEntry;
+  expect(afterDelete.localWord.audioUrl).toBe(created.localWord.audioUrl);
+  expect(afterDelete.localWord.audioUrl2).toBeNull();
+
+  // A new file goes to the empty slot 2; slot 1 is kept.
+  await fileInput(page).setInputFiles(wav('nouveau.wav', 0.3, 550));
+  await field(page, 'Mot local').fill(`${word} bis`);
+  await page.getByLabel('Traduction', { exact: true }).fill("L'oiseau s'envole.");
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(page)).toContainText('Succès');
+  await expect(toast(page)).toContainText(
+    `Le mot « ${word.normalize('NFC')} bis » a été mis à jour.`,
+  );
+  await expect(page).toHaveURL(/\/words$/);
+
+  const updated = (await (await page.request.get(`/api/words/${id}`)).json()) as WordEntry;
+  expect(updated.localWord.localWord).toBe(`${word.normalize('NFC')} bis`);
+  expect(updated.localWord.audioUrl).toBe(created.localWord.audioUrl);
+  expect(updated.localWord.audioUrl2).toMatch(/^\/api\/audio\/files\//);
+  expect(updated.localWord.notes).toBe('Note à garder.');
+  expect(updated.frenchWord?.word).toBe(`oiseau ${run}`);
+  expect(updated.examples.map((e) => e.translation)).toEqual(["L'oiseau s'envole."]);
+});
+
+test('a word that does not exist', async ({ adminPage }) => {
+  const page = adminPage;
+  await page.goto('/words/edit/99999999');
+  await expect(page.getByRole('heading', { name: 'Mot non trouvé' })).toBeVisible();
+  await page.goto('/words/edit/pas-un-nombre');
+  await expect(page.getByRole('heading', { name: 'Mot non trouvé' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux mots' }).last().click();
+  await expect(page).toHaveURL(/\/words$/);
+});
+
+test.describe('recording', () => {
+  test.use({ permissions: ['microphone'] });
+
+  test('start, a seconds counter, stop adds a webm recording', async ({ adminPage }) => {
+    const page = adminPage;
+    await page.goto('/words/new');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const stop = page.getByRole('button', { name: "Arrêter l'enregistrement" });
+    await expect(stop).toBeVisible();
+    await expect(page.getByText('Enregistrement… 0:01')).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+    await stop.click();
+    await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(audioList(page)).toContainText(/Enregistrement \(0:0[1-9]\)/);
+
+    // Saved as a WebM file in slot 1.
+    await chooseLanguage(page, 'Zulu');
+    await field(page, 'Mot local').fill(`enregistré ${run}`);
+    await typeFrenchByHand(page, `enregistrement ${run}`);
+    await page.getByRole('button', { name: 'Créer le mot' }).click();
+    await expect(toast(page)).toContainText('Succès');
+    const [saved] = await findWords(page.request, `enregistre ${run}`);
+    expect(saved!.localWord.audioUrl).toMatch(/^\/api\/audio\/files\//);
+    // The stored bytes are a WebM file (EBML header), typed as such.
+    const file = await page.request.get(saved!.localWord.audioUrl!);
+    expect(file.headers()['content-type']).toMatch(/webm/);
+    expect((await file.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  });
+
+  test.describe('without a microphone', () => {
+    test.use({ permissions: [] });
+    test('says so', async ({ adminPage }) => {
+      const page = adminPage;
+      await page.goto('/words/new');
+      await page.evaluate(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('denied', 'NotAllowedError'));
+      });
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(toast(page)).toContainText("Impossible d'accéder au microphone");
+      await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    });
+  });
+});
+
+test.describe('looks', () => {
+  test('in dark, in English', async ({ adminPage }) => {
+    const page = adminPage;
+    await page.goto('/words/new');
+    await page.getByRole('button', { name: 'Thème sombre' }).click();
+    await page.getByRole('combobox', { name: 'Mot français' }).fill('zzz');
+    await expect(page.getByText('Aucun résultat pour « zzz »')).toBeVisible();
+    await pageShot(page, 'word-form-dark');
+    // Nothing found: the text typed becomes the word typed in by hand.
+    await page.getByRole('button', { name: 'Saisir « zzz » manuellement' }).click();
+    await expect(
+      page
+        .getByRole('group', { name: 'Mot français : saisie manuelle' })
+        .getByLabel('Mot', { exact: true }),
+    ).toHaveValue('zzz');
+    await expect(page.getByLabel('Mot', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New word' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create the word' }).click();
+    await expect(page.getByText('Required fields')).toHaveCount(2);
+    await snapshot(page, 'word-form-en-dark', { fullPage: false });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+    test('one column, light and dark', async ({ adminPage }) => {
+      const page = adminPage;
+      await page.goto('/words/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot' })).toBeVisible();
+      await fileInput(page).setInputFiles(wav('ton-test.wav'));
+      await page.getByRole('button', { name: 'Ajouter un exemple' }).click();
+      await page.getByRole('button', { name: 'Afficher les lettres spéciales' }).click();
+      // Nothing wider than the screen.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await pageShot(page, 'mobile-word-form-light');
+      const shots = process.env.E2E_SCREENSHOTS_DIR;
+      if (shots) {
+        await picker(page, 'Prononciation (API)').screenshot({
+          path: `${shots}/word-form-picker-ipa.png`,
+        });
+      }
+      await page.getByRole('button', { name: 'Thème sombre' }).click();
+      await pageShot(page, 'mobile-word-form-dark');
+    });
+  });
+});
