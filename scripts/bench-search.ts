@@ -1,0 +1,367 @@
+/**
+ * `npm run bench:search`: the search benchmark of docs/decisions/006-search.md.
+ *
+ * Generates ~200,000 Bantu-like local words over 20 languages (scripts/bench-search-data.ts),
+ * loads them into a fresh database, starts the real app on 127.0.0.1 and measures over HTTP:
+ *   (a) p50/p95/p99 of GET /api/search/words for 500 mixed queries sent one at a time;
+ *   (b) requests/s and latency at 20 connections (autocannon, in a child process, ~10 s);
+ *   (c) the share of toneless and of one-typo queries whose intended word is in the top 5.
+ * On PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (in a database
+ * `maneno_bench` created on that server and dropped afterwards).
+ * Options (env): BENCH_WORDS_PER_LANGUAGE (10000), BENCH_DURATION (10 s), BENCH_ONLY=pglite|postgres.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '@server/app';
+import { fromPostgres, openPgliteDir, type Database } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { parseEnv } from '@server/env';
+import { wordKey } from '@shared/schemas/words';
+import {
+  generateDataset,
+  makeQueries,
+  mixedQueries,
+  type BenchQuery,
+  type Dataset,
+} from './bench-search-data';
+
+const WORDS_PER_LANGUAGE = Number(process.env.BENCH_WORDS_PER_LANGUAGE ?? 10_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const QUALITY_QUERIES = 1000;
+const TARGETS = { p95: 10, rps: 500, toneless: 97, typo: 80 };
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** Inserts rows in batches of one JSON parameter each (works the same on PGlite and pg). */
+async function insertJson(
+  db: Database['db'],
+  table: string,
+  columns: Record<string, string>,
+  rows: object[],
+) {
+  const names = Object.keys(columns).join(', ');
+  const types = Object.entries(columns)
+    .map(([c, t]) => `${c} ${t}`)
+    .join(', ');
+  for (let i = 0; i < rows.length; i += 10_000) {
+    const batch = JSON.stringify(rows.slice(i, i + 10_000));
+    await db.execute(
+      sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${batch}::json) as x(${sql.raw(types)})`,
+    );
+  }
+}
+
+async function loadDataset(database: Database, data: Dataset) {
+  const { db } = database;
+  await insertJson(db, 'countries', { id: 'int', name: 'text', iso2: 'text', iso3: 'text' }, [
+    { id: 1, name: 'Cameroon', iso2: 'CM', iso3: 'CMR' },
+    { id: 2, name: 'DR Congo', iso2: 'CD', iso3: 'COD' },
+    { id: 3, name: 'Tanzania', iso2: 'TZ', iso3: 'TZA' },
+  ]);
+  const localities = Array.from({ length: 60 }, (_, i) => ({
+    id: i + 1,
+    name: `Place ${i + 1}`,
+    country_id: (i % 3) + 1,
+  }));
+  await insertJson(db, 'localities', { id: 'int', name: 'text', country_id: 'int' }, localities);
+  await insertJson(
+    db,
+    'languages',
+    { id: 'int', name: 'text', code: 'text' },
+    data.languages.map((l, i) => ({ id: i + 1, name: l.name, code: l.code })),
+  );
+  await insertJson(
+    db,
+    'language_localities',
+    { language_id: 'int', locality_id: 'int' },
+    data.languages.flatMap((_, i) =>
+      [0, 1, 2]
+        .slice(0, 1 + (i % 3))
+        .map((k) => ({ language_id: i + 1, locality_id: ((i * 3 + k) % 60) + 1 })),
+    ),
+  );
+  const concepts = data.concepts.map((c, i) => ({ id: i + 1, ...c }));
+  await insertJson(
+    db,
+    'french_words',
+    { id: 'int', word: 'text' },
+    concepts.map((c) => ({ id: c.id, word: c.french })),
+  );
+  await insertJson(
+    db,
+    'english_words',
+    { id: 'int', word: 'text' },
+    concepts.map((c) => ({ id: c.id, word: c.english })),
+  );
+  await insertJson(
+    db,
+    'french_english_relations',
+    { french_word_id: 'int', english_word_id: 'int' },
+    concepts.map((c) => ({ french_word_id: c.id, english_word_id: c.id })),
+  );
+  await insertJson(
+    db,
+    'local_words',
+    {
+      id: 'int',
+      language_id: 'int',
+      french_id: 'int',
+      english_id: 'int',
+      local_word: 'text',
+      duplicate_key: 'text',
+      code: 'text',
+      status: 'text',
+      is_deleted: 'boolean',
+    },
+    data.words.map((w, i) => ({
+      id: i + 1,
+      language_id: w.language + 1,
+      french_id: w.concept + 1,
+      english_id: w.concept + 1,
+      local_word: w.localWord,
+      duplicate_key: wordKey(w.localWord),
+      code: `B-${i + 1}`,
+      status: w.status,
+      is_deleted: w.isDeleted,
+    })),
+  );
+  // After a bulk load, as an operator would: statistics for the planner, hint bits set once.
+  await db.execute(sql`vacuum (freeze, analyze)`);
+}
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  database: Database;
+  cleanup: () => Promise<void>;
+}
+
+async function openPglite(): Promise<Target> {
+  const dir = mkdtempSync(join(tmpdir(), 'maneno-bench-'));
+  const database = await openPgliteDir(dir);
+  return {
+    kind: 'pglite',
+    database,
+    cleanup: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgres(serverUrl: string): Promise<Target> {
+  const name = 'maneno_bench';
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = fromPostgres(url.toString(), 10);
+  return {
+    kind: 'postgres',
+    database,
+    cleanup: async () => {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+const searchPath = (q: string) => `/api/search/words?q=${encodeURIComponent(q)}`;
+
+async function timedSearch(base: string, q: string) {
+  const start = performance.now();
+  const res = await fetch(base + searchPath(q));
+  const body = (await res.json()) as { localWordId: number }[];
+  if (res.status !== 200) throw new Error(`${res.status} for ${q}`);
+  return { ms: performance.now() - start, body };
+}
+
+/** autocannon in a child process, so that the load generator does not share the server's thread. */
+async function runAutocannon(base: string, queries: BenchQuery[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'maneno-cannon-'));
+  const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
+  const script = join(dir, 'cannon.mjs');
+  writeFileSync(join(dir, 'paths.json'), JSON.stringify(queries.map((q) => searchPath(q.q))));
+  writeFileSync(
+    script,
+    `import { readFileSync } from 'node:fs';
+const { default: autocannon } = await import(${JSON.stringify(autocannonPath)});
+const paths = JSON.parse(readFileSync(${JSON.stringify(join(dir, 'paths.json'))}, 'utf8'));
+let next = 0;
+const result = await autocannon({
+  url: ${JSON.stringify(base)}, connections: 20, duration: ${DURATION_S},
+  requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+});
+process.stdout.write(JSON.stringify({ rps: result.requests.average, latency: result.latency,
+  non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, total: result.requests.total }));`,
+  );
+  // Asynchronous: the server answering it lives in this process.
+  const child = spawn(process.execPath, [script]);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d));
+  child.stderr.on('data', (d: Buffer) => (stderr += d));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  rmSync(dir, { recursive: true, force: true });
+  if (status !== 0) throw new Error(`autocannon failed: ${stderr.slice(0, 500)}`);
+  return JSON.parse(stdout) as {
+    rps: number;
+    latency: Record<string, number>;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    total: number;
+  };
+}
+
+async function bench(target: Target, data: Dataset) {
+  const { database, kind } = target;
+  console.log(`\n== ${kind} ==  (load average ${load()})`);
+  await runMigrations(database);
+  const t = performance.now();
+  await loadDataset(database, data);
+  console.log(
+    `loaded ${data.words.length} words (+ indexes, vacuum) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: tmpdir(),
+  });
+  const app = await buildApp({ env, database, logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    // Warm-up with other queries: caches and prepared statements, as on a running server.
+    for (const q of mixedQueries(data, 200, 99)) await timedSearch(base, q.q);
+
+    const mixed = mixedQueries(data, 500, 7);
+    const byKind = new Map<string, number[]>();
+    for (const q of mixed) {
+      const { ms: d } = await timedSearch(base, q.q);
+      byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), d]);
+    }
+    const all = [...byKind.values()].flat().sort((a, b) => a - b);
+    const sequential = {
+      p50: percentile(all, 50),
+      p95: percentile(all, 95),
+      p99: percentile(all, 99),
+    };
+    const kinds = [...byKind.entries()].map(([k, xs]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return `${k} p50 ${ms(percentile(s, 50))} p95 ${ms(percentile(s, 95))}`;
+    });
+
+    const cannon = await runAutocannon(base, mixedQueries(data, 2000, 11));
+
+    const quality: Record<'toneless' | 'typo', number> = { toneless: 0, typo: 0 };
+    for (const kind of ['toneless', 'typo'] as const) {
+      const queries = makeQueries(data, kind, QUALITY_QUERIES, 101);
+      let found = 0;
+      for (const q of queries) {
+        const { body } = await timedSearch(base, q.q);
+        if (body.slice(0, 5).some((r) => r.localWordId === q.intended! + 1)) found++;
+      }
+      quality[kind] = (100 * found) / queries.length;
+    }
+
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+    const targets = kind === 'pglite';
+    const row = (label: string, value: string, target: string, ok: boolean) =>
+      console.log(
+        `${label.padEnd(38)}${value.padEnd(34)}${targets ? `${target.padEnd(12)}${verdict(ok)}` : ''}`,
+      );
+    console.log(`${'measure'.padEnd(38)}${'value'.padEnd(34)}${targets ? 'target' : ''}`);
+    row(
+      '(a) one at a time, 500 queries',
+      `p50 ${ms(sequential.p50)} p99 ${ms(sequential.p99)}`,
+      '',
+      true,
+    );
+    row('    p95', ms(sequential.p95), `<= ${TARGETS.p95} ms`, sequential.p95 <= TARGETS.p95);
+    console.log(`    by kind: ${kinds.join(' | ')}`);
+    row(
+      '(b) 20 connections, req/s',
+      `${cannon.rps.toFixed(0)} (${cannon.total} in ${DURATION_S} s)`,
+      `>= ${TARGETS.rps}`,
+      cannon.rps >= TARGETS.rps,
+    );
+    row(
+      '    latency p97.5 (autocannon: no p95)',
+      `${cannon.latency.p97_5} ms (p50 ${cannon.latency.p50}, p99 ${cannon.latency.p99})`,
+      '',
+      true,
+    );
+    if (cannon.non2xx || cannon.errors || cannon.timeouts) {
+      console.log(
+        `    non-2xx ${cannon.non2xx}, errors ${cannon.errors}, timeouts ${cannon.timeouts}`,
+      );
+    }
+    row(
+      '(c) toneless: intended in top 5',
+      `${quality.toneless.toFixed(1)} %`,
+      `>= ${TARGETS.toneless} %`,
+      quality.toneless >= TARGETS.toneless,
+    );
+    row(
+      '    one typo: intended in top 5',
+      `${quality.typo.toFixed(1)} %`,
+      `>= ${TARGETS.typo} %`,
+      quality.typo >= TARGETS.typo,
+    );
+    console.log(
+      `memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB; load average ${load()}`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const start = performance.now();
+  const data = generateDataset(2026, 20, WORDS_PER_LANGUAGE);
+  console.log(
+    `dataset: ${data.words.length} local words, ${data.languages.length} languages, ` +
+      `${data.concepts.length} French/English glosses (generated in ${(performance.now() - start).toFixed(0)} ms)`,
+  );
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') {
+    const target = await openPglite();
+    try {
+      await bench(target, data);
+    } finally {
+      await target.cleanup();
+    }
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (url && only !== 'pglite') {
+    const target = await openPostgres(url);
+    try {
+      await bench(target, data);
+    } finally {
+      await target.cleanup();
+    }
+  }
+}
+
+await main();
