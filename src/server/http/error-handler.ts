@@ -20,6 +20,8 @@ const PG_ERRORS: Record<string, { status: number; code: ErrorCode; key: ApiMessa
   '22001': { status: 400, code: 'VALIDATION_FAILED', key: 'valueTooLong' },
   '22003': { status: 400, code: 'VALIDATION_FAILED', key: 'numberOutOfRange' },
   '22P02': { status: 400, code: 'VALIDATION_FAILED', key: 'valueWrongFormat' },
+  // A NUL character (U+0000): PostgreSQL text cannot hold it.
+  '22021': { status: 400, code: 'VALIDATION_FAILED', key: 'valueWrongFormat' },
 };
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause. */
@@ -88,9 +90,22 @@ function validationBody(
   };
 }
 
+/** What the request carried, so a validation message can say what it received. */
+type RequestParts = Partial<Record<'params' | 'querystring' | 'body' | 'headers', unknown>>;
+
+function valueAt(parts: RequestParts, context: string, path: string[]): unknown {
+  let value = parts[context as keyof RequestParts];
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 export function toErrorBody(
   error: unknown,
   language: Language,
+  request: RequestParts = {},
 ): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     const body: ErrorBody = {
@@ -103,16 +118,20 @@ export function toErrorBody(
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationBody(
       language,
-      error.validation.map((v) => ({
-        path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-        issue: {
-          ...(v.params as object),
-          code: v.keyword,
-          message: v.message,
-          path: [],
-          input: undefined,
-        } as z.core.$ZodRawIssue,
-      })),
+      error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return {
+          path: [error.validationContext, ...path].join('.'),
+          issue: {
+            ...(v.params as object),
+            code: v.keyword,
+            message: v.message,
+            path: [],
+            // zod leaves the input out of its issues; its messages say what was received.
+            input: valueAt(request, error.validationContext ?? '', path),
+          } as z.core.$ZodRawIssue,
+        };
+      }),
     );
   }
   // Bodies the route schema cannot see (multipart fields) are parsed by the service with zod.
@@ -151,7 +170,12 @@ export function toErrorBody(
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorBody(error, pickLanguage(request.headers['accept-language']));
+    const { status, body } = toErrorBody(error, pickLanguage(request.headers['accept-language']), {
+      params: request.params,
+      querystring: request.query,
+      body: request.body,
+      headers: request.headers,
+    });
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);

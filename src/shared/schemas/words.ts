@@ -1,23 +1,7 @@
 /*
- * API CONTRACT (for the client authors while the routes are being written; the OpenAPI at
- * /api/docs becomes the reference once they land):
- *
- * ## Words API contract (server being written in parallel in src/server/modules/words/; shapes are in src/shared/schemas/words.ts — import types from there, never redefine)
- * All under /api, cookies, errors `{ message, code }` with message already in the UI language (the client's api-client sends Accept-Language). Audio limits in src/shared/upload.ts.
- * - GET /words/paginated?page=1&limit=20&search=&languageId=&status= -> PaginatedWords { data: WordEntry[], pagination: {page, limit, total, totalPages} }. limit must be 10/20/50/100 (WORD_PAGE_SIZES). search: folded, tone-insensitive, 2+ chars (shorter = no filter). Signed-in admin/editor see every status; contributors see approved + their own; anonymous approved only.
- * - GET /words -> WordEntry[] (visible ones)
- * - GET /words/pending -> WordEntry[] (status pending; admin/editor: all; contributor: own)
- * - GET /words/:id -> WordEntry (404 code NOT_FOUND message 'Mot non trouvé')
- * - GET /words/by-slug/:slug -> WordBySlug (id, code or the local word text)
- * - POST /words (multipart/form-data) -> 201 WordEntry. Text fields exactly as WordInputSchema: languageId, localWord, pronunciation, notes, frenchId (existing reference entry) OR frenchWord + frenchDefinition + frenchPartOfSpeech + frenchPronunciation (typed in -> created), englishId OR englishWord + englishDefinition + englishPartOfSpeech + englishPronunciation, examples (JSON string of [{text, translation}]). Files: audio1, audio2 (at most 2; real audio only). Errors: 400 'Champs requis' (VALIDATION_FAILED), 400 'Mot français requis', 409 code WORD_DUPLICATE 'Ce mot existe déjà dans cette langue.', 400 INVALID_FILE_TYPE 'Type de fichier invalide', 400 TOO_MANY_FILES 'Maximum 2 fichiers audio autorisés', 413 PAYLOAD_TOO_LARGE. Contributor -> word is pending; others approved.
- * - PUT /words/:id (multipart, same fields) -> WordEntry. A file in audio1 replaces slot 1, audio2 replaces slot 2; slots not sent are kept. Examples are replaced by the list sent. Contributors may edit only their own pending words (403 otherwise).
- * - PATCH /words/:id/status {status: 'approved'|'rejected'} (JSON) -> WordEntry; admin/editor only (403 for contributors). Reviewer is taken from the session.
- * - GET /words/check-duplicate?languageId=&localWord=&excludeId= -> { exists: boolean }
- * - DELETE /words/:id[?forceDelete=true] -> 200 DeleteWordResult: either { requiresConfirmation: true, totalExpressions, expressionsToDelete: [{id, expression, localText}], expressionsToUnlink: [...] } (nothing deleted yet; ask the user, then call again with forceDelete=true) or { deletedExpressions, unlinkedExpressions } (deleted).
- * - DELETE /words/:id/audio/:slot (slot 1|2) -> 204
- * - GET /search/words?q= -> WordSearchResult[] (max 20; q under 2 chars -> []), public.
- * - GET /dictionary/:side/search?q= (side french|english) -> DictionarySearchHit[] { id, word, definition, partOfSpeech, pronunciation, equivalent: {id, word, definition} | null }.
- * - GET /audio/signed-url?url=<encoded> -> { signedUrl }. Audio URLs starting with `/api/audio/files/` (local storage) can be played directly; any other stored address (S3) must first be exchanged for a signed URL through this endpoint. A signed-URL failure is a playback failure (spec §8).
+ * Words: the form's input, the entries the API answers (spec §3 "Word entry"), moderation and
+ * search shapes. The routes (src/server/modules/words) and the client (src/client/features/words)
+ * both use these; /api/docs documents them.
  */
 import { z } from 'zod';
 import { IdParamSchema, optionalText, SearchQuerySchema } from './common';

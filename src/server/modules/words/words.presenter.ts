@@ -1,3 +1,5 @@
+import type { UserRow } from '@server/modules/users/users.repository';
+import { canAccess, type Role } from '@shared/roles';
 import type { DictionaryEntry, WordEntry, WordStatus } from '@shared/schemas/words';
 import type { DictionaryRow, WordEntryRow } from './words.repository';
 
@@ -10,9 +12,18 @@ const presentDictionaryEntry = (row: DictionaryRow | null): DictionaryEntry | nu
     pronunciation: row.pronunciation,
   };
 
-/** The spec's "Word entry" (§3). */
-export function presentWordEntry(row: WordEntryRow): WordEntry {
+/**
+ * Who submitted and who reviewed a word is moderation data: staff see it, a contributor only on
+ * their own words, visitors never (an e-mail address on a public page invites spam).
+ */
+const showsPeople = (row: WordEntryRow, viewer: UserRow | null) =>
+  viewer !== null &&
+  (canAccess(viewer.role as Role, 'moderation') || row.word.submittedBy === viewer.id);
+
+/** The spec's "Word entry" (§3), as `viewer` may see it. */
+export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): WordEntry {
   const { word } = row;
+  const people = showsPeople(row, viewer);
   return {
     localWord: {
       id: word.id,
@@ -27,8 +38,8 @@ export function presentWordEntry(row: WordEntryRow): WordEntry {
       englishId: word.englishId,
       frenchId: word.frenchId,
       status: word.status as WordStatus,
-      submitterEmail: row.submitterEmail,
-      reviewerEmail: row.reviewerEmail,
+      submitterEmail: people ? row.submitterEmail : null,
+      reviewerEmail: people ? row.reviewerEmail : null,
       reviewedAt: word.reviewedAt,
       createdAt: word.createdAt,
       updatedAt: word.updatedAt,

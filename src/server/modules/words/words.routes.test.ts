@@ -123,8 +123,13 @@ describeWithApp(
       expect(audio.statusCode).toBe(200);
       expect(audio.rawPayload.equals(wavTone(0.2))).toBe(true);
 
-      const read = await send('GET', `/api/words/${word.localWord.id}`, null);
+      const read = await send('GET', `/api/words/${word.localWord.id}`, editor);
       expect(read.json()).toEqual(word);
+      const anonymous = await send('GET', `/api/words/${word.localWord.id}`, null);
+      expect(anonymous.json()).toEqual({
+        ...word,
+        localWord: { ...word.localWord, submitterEmail: null, reviewerEmail: null },
+      });
     });
 
     it('links existing reference entries chosen in the form, and allows a missing English word', async () => {
@@ -179,6 +184,21 @@ describeWithApp(
 
       const badExamples = await create(editor, { ...base, examples: '{not json' });
       expect(badExamples.statusCode).toBe(400);
+      // PostgreSQL text cannot hold NUL: the caller's mistake, not a server error.
+      const nul = await create(editor, { ...base, localWord: 'mb\u0000wa' });
+      expect(nul.statusCode).toBe(400);
+      expect((await send('GET', '/api/words/by-slug/%00', null)).statusCode).toBe(400);
+      // The message says what was received (zod leaves the input out of its issues).
+      const notAnId = await send('GET', '/api/words/abc', null);
+      expect(notAnId.statusCode).toBe(400);
+      expect(notAnId.json().message).toBe(
+        'params.id: Entrée invalide : nombre attendu, chaîne de caractères reçu',
+      );
+      const notALanguage = await create(editor, { ...base, languageId: 'abc' });
+      expect(notALanguage.statusCode).toBe(400);
+      expect(notALanguage.json().message).toBe(
+        'body.languageId: Entrée invalide : nombre attendu, NaN reçu',
+      );
 
       const json = await send('POST', '/api/words', editor, base);
       expect(json.statusCode).toBe(415);
@@ -313,7 +333,24 @@ describeWithApp(
         reviewerEmail: editor.email,
       });
       expect(approved.json<WordEntry>().localWord.reviewedAt).toBeGreaterThan(0);
-      expect((await send('GET', `/api/words/${word.id}`, null)).statusCode).toBe(200);
+      // Who submitted and reviewed: staff and the author see it; visitors and other contributors don't.
+      const people = async (cookie: string | null) => {
+        const read = await send('GET', `/api/words/${word.id}`, cookie);
+        expect(read.statusCode).toBe(200);
+        const { submitterEmail, reviewerEmail } = read.json<WordEntry>().localWord;
+        return { submitterEmail, reviewerEmail };
+      };
+      const named = { submitterEmail: contributor.email, reviewerEmail: editor.email };
+      const hidden = { submitterEmail: null, reviewerEmail: null };
+      expect(await people(editorCookie)).toEqual(named);
+      expect(await people(contributorCookie)).toEqual(named);
+      expect(await people(null)).toEqual(hidden);
+      expect(await people(await ctx.as('contributor'))).toEqual(hidden);
+      const bySlug = await send('GET', '/api/words/by-slug/simba', null);
+      expect(bySlug.json<WordEntry>().localWord.submitterEmail).toBeNull();
+      expect(
+        JSON.stringify((await send('GET', '/api/words/paginated', null)).json()),
+      ).not.toContain(contributor.email);
       expect((await send('GET', '/api/words/pending', editorCookie)).json()).toEqual([]);
 
       // Published, it is no longer the contributor's to change.

@@ -38,7 +38,7 @@ const AUDIO_FIELDS = ['audio1', 'audio2'] as const;
 /** The multipart body of the word form: its text fields checked by the shared schema. */
 async function readWordForm(request: FastifyRequest) {
   const { fields, files } = await readAudioUpload(request, { fileFields: AUDIO_FIELDS });
-  return { input: WordInputSchema.parse(fields), files };
+  return { input: WordInputSchema.parse(fields, { reportInput: true }), files };
 }
 
 const multipartBody = {

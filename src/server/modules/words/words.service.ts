@@ -71,19 +71,20 @@ function violatesConstraint(error: unknown, constraint: string) {
 const asDuplicate = (error: unknown) =>
   violatesConstraint(error, DUPLICATE_CONSTRAINT) ? duplicateWord() : error;
 
-async function entry(db: Db, id: number): Promise<WordEntry> {
+async function entry(db: Db, id: number, viewer: UserRow | null): Promise<WordEntry> {
   const [row] = await loadEntries(db, [id]);
   if (!row) throw wordNotFound();
-  return presentWordEntry(row);
+  return presentWordEntry(row, viewer);
 }
 
-const entries = async (db: Db, ids: number[]) => (await loadEntries(db, ids)).map(presentWordEntry);
+const entries = async (db: Db, ids: number[], viewer: UserRow | null) =>
+  (await loadEntries(db, ids)).map((row) => presentWordEntry(row, viewer));
 
 // --- Reads -------------------------------------------------------------------------------------
 
 export async function listWords(db: Db, user: UserRow | null): Promise<WordEntry[]> {
   const { ids } = await pageWordIds(db, visibleWords(user), WORD_LIST_CAP, 0);
-  return entries(db, ids);
+  return entries(db, ids, user);
 }
 
 export async function pageWords(
@@ -114,7 +115,7 @@ export async function pageWords(
           offset,
         );
   return {
-    data: await entries(db, ids),
+    data: await entries(db, ids, user),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }
@@ -127,13 +128,13 @@ export async function pendingWords(db: Db, user: UserRow): Promise<WordEntry[]> 
     WORD_LIST_CAP,
     0,
   );
-  const list = await entries(db, ids);
+  const list = await entries(db, ids, user);
   return list.sort((a, b) => a.localWord.createdAt - b.localWord.createdAt);
 }
 
 export async function getWord(db: Db, user: UserRow | null, id: number): Promise<WordEntry> {
   if (!(await findWord(db, id, visibleWords(user)))) throw wordNotFound();
-  return entry(db, id);
+  return entry(db, id, user);
 }
 
 export async function getWordBySlug(
@@ -143,7 +144,7 @@ export async function getWordBySlug(
 ): Promise<WordBySlug> {
   const id = await findWordIdBySlug(db, slug.normalize('NFC').trim(), visibleWords(user));
   if (id === undefined) throw notFound('wordSlugNotFound');
-  const word = await entry(db, id);
+  const word = await entry(db, id, user);
   return {
     ...word,
     languageName: word.localWord.languageName,
@@ -320,7 +321,7 @@ export async function createWord(
     );
     throw asDuplicate(error);
   }
-  return entry(db, id);
+  return entry(db, id, user);
 }
 
 export async function updateWord(
@@ -367,7 +368,7 @@ export async function updateWord(
     throw asDuplicate(error);
   }
   await removeQuietly(deps, replaced);
-  return entry(db, id);
+  return entry(db, id, user);
 }
 
 export async function setWordStatus(
@@ -388,7 +389,7 @@ export async function setWordStatus(
     // Approving a rejected word whose spelling was published since would make a duplicate.
     throw asDuplicate(error);
   }
-  return entry(db, id);
+  return entry(db, id, reviewer);
 }
 
 /**
