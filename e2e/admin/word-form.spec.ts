@@ -177,7 +177,8 @@ test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two example
   await expect(pronunciation).toHaveValue(typedPronunciation);
 
   // A recording, uploaded.
-  await fileInput(page).setInputFiles(wav('ton-test.wav'));
+  // Three seconds long, so that it is still playing when the list's stop button is clicked.
+  await fileInput(page).setInputFiles(wav('ton-test.wav', 3));
   await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
   await expect(audioList(page)).toContainText('ton-test.wav');
   await expect(audioList(page)).toContainText('Nouveau');
@@ -235,6 +236,28 @@ test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two example
     { text: 'Ninakunywa maji.', translation: "Je bois de l'eau." },
     { text: 'Maji ni uhai.', translation: "L'eau, c'est la vie." },
   ]);
+
+  // Its uploaded recording plays from the list, and a second click stops it.
+  const play = found.getByRole('button', { name: "Écouter l'audio 1" });
+  await play.click();
+  await expect(play).toHaveAttribute('data-state', 'playing');
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+
+  // The dashboard's search finds it too, typed without tones or ɛ/ŋ, and opens its edit page.
+  await page.goto('/dashboard');
+  await page
+    .getByRole('combobox', { name: 'Rechercher un mot dans le dictionnaire' })
+    .fill(`kena ${run}`);
+  const hit = page
+    .getByRole('listbox', { name: 'Mots trouvés' })
+    .getByRole('option')
+    .filter({ hasText: typed.normalize('NFC') });
+  await expect(hit).toHaveCount(1);
+  await expect(hit).toContainText('Swahili');
+  await hit.click();
+  await expect(page).toHaveURL(`/words/edit/${saved!.localWord.id}`);
+  await expect(field(page, 'Mot local')).toHaveValue(typed.normalize('NFC'));
 });
 
 test('a word the language already has: warned while typing, and never saved', async ({
