@@ -22,6 +22,7 @@ import { audioRoutes } from './modules/audio/audio.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { expressionsRoutes } from './modules/expressions/expressions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { localitiesRoutes } from './modules/localities/localities.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dictionaryRoutes, { prefix: '/dictionary' });
       await api.register(languagesRoutes, { prefix: '/languages' });
       await api.register(wordsRoutes, { prefix: '/words' });
+      await api.register(expressionsRoutes, { prefix: '/expressions' });
       await api.register(audioRoutes, { prefix: '/audio' });
     },
     { prefix: '/api' },

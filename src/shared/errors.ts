@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'WORD_DUPLICATE',
   'INVALID_FILE_TYPE',
   'TOO_MANY_FILES',
+  'AUDIO_REQUIRED',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
 ] as const;

@@ -101,7 +101,10 @@ export async function readAudioUpload(
       if (buffer.length === 0 && part.filename === '') continue;
 
       if (!options.fileFields.includes(part.fieldname)) {
-        refusal = badRequest('unexpectedFileField', { field: part.fieldname });
+        refusal = badRequest('unexpectedFileField', {
+          field: part.fieldname,
+          expected: options.fileFields.join(', '),
+        });
       } else if (files.length >= AUDIO_MAX_FILES || files.some((f) => f.field === part.fieldname)) {
         // One file per slot: a second file for the same field is one too many for it.
         refusal = tooManyFiles();

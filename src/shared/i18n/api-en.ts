@@ -66,9 +66,20 @@ export const apiEn = {
   invalidFileType: 'Invalid file type',
   tooManyFiles: 'Maximum 2 audio files allowed',
   fileTooLarge: 'The audio file is larger than the 10 MB limit.',
-  unexpectedFileField: 'Unexpected file field: {{field}} (expected audio1 or audio2).',
+  unexpectedFileField: 'Unexpected file field: {{field}} (expected {{expected}}).',
   multipartRequired: 'This request must be sent as multipart/form-data.',
   audioNotFound: 'There is no audio file in this slot.',
   foreignAudioUrl: "This address does not belong to this site's storage.",
   storageUnavailable: 'File storage is unavailable. Try again later.',
+
+  // Expressions
+  expressionNotFound: 'Expression not found',
+  linkedWordRequired: 'Please select at least one word',
+  linkedWordsInvalid: 'Linked words must be a list of word ids.',
+  tooManyLinkedWords: 'An expression can link at most 50 words.',
+  unknownWords: 'One or more linked words do not exist.',
+  unknownLocality: 'This locality does not exist.',
+  keepFlagInvalid: 'keepExistingAudio1 and keepExistingAudio2 are "true" or "false".',
+  expressionAudioRequired: 'At least one audio file is mandatory',
+  expressionAudioRequiredOnEdit: 'At least one audio file is required',
 };

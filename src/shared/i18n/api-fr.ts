@@ -66,9 +66,20 @@ export const apiFr = {
   invalidFileType: 'Type de fichier invalide',
   tooManyFiles: 'Maximum 2 fichiers audio autorisés',
   fileTooLarge: 'Le fichier audio dépasse la taille maximale de 10 Mo.',
-  unexpectedFileField: 'Champ de fichier inattendu : {{field}} (attendu : audio1 ou audio2).',
+  unexpectedFileField: 'Champ de fichier inattendu : {{field}} (attendu : {{expected}}).',
   multipartRequired: 'Cette requête doit être envoyée en multipart/form-data.',
   audioNotFound: 'Aucun fichier audio dans cet emplacement.',
   foreignAudioUrl: "Cette adresse n'appartient pas au stockage de ce site.",
   storageUnavailable: 'Le stockage des fichiers est indisponible. Réessayez plus tard.',
+
+  // Expressions
+  expressionNotFound: 'Expression introuvable',
+  linkedWordRequired: 'Veuillez sélectionner au moins un mot',
+  linkedWordsInvalid: 'Les mots liés doivent être une liste de numéros de mots.',
+  tooManyLinkedWords: 'Une expression peut lier au plus 50 mots.',
+  unknownWords: "Un ou plusieurs mots liés n'existent pas.",
+  unknownLocality: "Cette localité n'existe pas.",
+  keepFlagInvalid: 'keepExistingAudio1 et keepExistingAudio2 valent « true » ou « false ».',
+  expressionAudioRequired: 'Au moins un fichier audio est obligatoire',
+  expressionAudioRequiredOnEdit: 'Au moins un fichier audio est requis',
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -16,16 +16,12 @@ import {
   buildWord,
 } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
+import { send as sendRequest, type FormBody } from '@server/test/http';
+import { uploadedFiles as uploadedFilesIn } from '@server/test/uploaded-files';
 import type { WordEntry } from '@shared/schemas/words';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'maneno-words-'));
-const uploadedFiles = () => {
-  try {
-    return readdirSync(join(dataDir, 'uploads', 'audio')).filter((f) => !f.startsWith('.'));
-  } catch {
-    return [];
-  }
-};
+const uploadedFiles = () => uploadedFilesIn(dataDir);
 
 const wav = (name = 'ngombe.wav', seconds = 0.2) => ({
   field: 'audio1',
@@ -39,30 +35,13 @@ describeWithApp(
   (ctx) => {
     const db = () => ctx.database.db;
 
-    async function send(
+    const send = (
       method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: string,
       cookie: string | null,
-      body?:
-        { fields: Record<string, string>; files?: Parameters<typeof multipartPayload>[1] } | object,
-      language = 'fr',
-    ) {
-      const headers: Record<string, string> = { 'accept-language': language };
-      if (cookie) headers.cookie = cookie;
-      if (body && 'fields' in body) {
-        const form = await multipartPayload(
-          body.fields as Record<string, string>,
-          (body as { files?: Parameters<typeof multipartPayload>[1] }).files ?? [],
-        );
-        return ctx.app.inject({
-          method,
-          url,
-          payload: form.payload,
-          headers: { ...headers, ...form.headers },
-        });
-      }
-      return ctx.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-    }
+      body?: FormBody | object,
+      language?: string,
+    ) => sendRequest(ctx.app, method, url, cookie, body, language);
 
     const create = async (
       cookie: string,

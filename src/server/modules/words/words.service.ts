@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { randomCode } from '@server/db/random-code';
 import { englishWords, frenchWords } from '@server/db/schema/dictionary';
 import { localWords } from '@server/db/schema/words';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,7 @@ import { searchWordIds } from '@server/modules/search/search.service';
 import { visibleWords } from '@server/modules/search/visibility';
 import type { UserRow } from '@server/modules/users/users.repository';
 import type { Storage } from '@server/storage/storage';
+import { removeQuietly, storeUploads } from '@server/storage/uploads';
 import type {
   DeleteWordResult,
   PaginatedWords,
@@ -174,11 +175,6 @@ async function lockVisibleWord(tx: Db, user: UserRow, id: number) {
   return word;
 }
 
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** e.g. SWH-7K2M9Q4X: the language code and 8 random Crockford base-32 characters (≤ 20). */
-const generateCode = (languageCode: string) =>
-  `${languageCode.toUpperCase()}-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(32)]).join('')}`;
-
 type Side = typeof frenchWords | typeof englishWords;
 
 /** An existing reference entry by id, or the typed one (reused when already there, else created). */
@@ -235,37 +231,9 @@ async function resolveGlosses(tx: Db, input: WordInput) {
 
 const slotOf = (field: string): 1 | 2 => (field === 'audio2' ? 2 : 1);
 
-/** Stores uploads before the transaction; the caller removes them if it does not commit. */
-async function storeUploads(deps: WordsDeps, files: AudioUpload[]) {
-  const stored: { slot: 1 | 2; url: string }[] = [];
-  try {
-    for (const file of files) {
-      const saved = await deps.storage.put(file.buffer, file.contentType, file.extension);
-      stored.push({ slot: slotOf(file.field), url: saved.url });
-    }
-  } catch (error) {
-    await removeQuietly(
-      deps,
-      stored.map((s) => s.url),
-    );
-    throw error;
-  }
-  return stored;
-}
-
-/**
- * Removes files the database no longer points at. A failure leaves an orphan file, which is
- * harmless, so it is logged rather than failing a request whose change has committed.
- */
-async function removeQuietly({ storage, log }: Omit<WordsDeps, 'db'>, urls: (string | null)[]) {
-  await Promise.all(
-    urls
-      .filter((u): u is string => !!u)
-      .map((url) =>
-        storage.remove(url).catch((err: unknown) => log.warn({ err, url }, 'orphan file left')),
-      ),
-  );
-}
+/** Stores uploads before the transaction, with the slot each fills. */
+const storeSlots = async (deps: WordsDeps, files: AudioUpload[]) =>
+  (await storeUploads(deps, files)).map((s) => ({ slot: slotOf(s.field), url: s.url }));
 
 function assertOneFilePerSlot(files: AudioUpload[]) {
   const fields = files.map((f) => f.field);
@@ -283,7 +251,7 @@ export async function createWord(
   const { db } = deps;
   assertOneFilePerSlot(files);
   // On creation the files fill the slots in order, whatever their field names.
-  const stored = await storeUploads(deps, files);
+  const stored = await storeSlots(deps, files);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -298,7 +266,7 @@ export async function createWord(
           languageId: input.languageId,
           localWord: input.localWord,
           duplicateKey: wordKey(input.localWord),
-          code: generateCode(languageCode),
+          code: randomCode(languageCode),
           pronunciation: input.pronunciation,
           notes: input.notes,
           ...glosses,
@@ -333,7 +301,7 @@ export async function updateWord(
 ): Promise<WordEntry> {
   const { db } = deps;
   assertOneFilePerSlot(files);
-  const stored = await storeUploads(deps, files);
+  const stored = await storeSlots(deps, files);
   let replaced: (string | null)[] = [];
   try {
     replaced = await db.transaction(async (tx) => {

@@ -1,0 +1,186 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { expressionWords, expressions } from '@server/db/schema/expressions';
+import { localities } from '@server/db/schema/geography';
+import { languages } from '@server/db/schema/languages';
+import { localWords } from '@server/db/schema/words';
+import { fold } from '@shared/fold';
+
+export type ExpressionRow = typeof expressions.$inferSelect;
+
+export interface ExpressionViewRow {
+  expression: ExpressionRow;
+  languageName: string | null;
+  localityName: string | null;
+  linkedWords: { id: number; localWord: string; languageName: string }[];
+}
+
+const live = eq(expressions.isDeleted, false);
+
+/**
+ * What the list searches: the text, the local text and the description, folded as one string
+ * (drizzle/0006 indexes exactly this expression with trigrams).
+ */
+const searchable = sql`public.fold(coalesce(${expressions.expression}, '') || ' ' || coalesce(${expressions.localText}, '') || ' ' || coalesce(${expressions.description}, ''))`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The folded search of the expressions list, as condition and rank: a text or local text that is
+ * the query (0) or starts with it (1), then any of the three containing it (2). With `typos`,
+ * also texts holding a word within a typo or two of it (3, trigram word similarity, 4+ letters).
+ */
+export function expressionSearch(query: string, typos = false) {
+  const folded = fold(query.normalize('NFC')).replace(/\0/g, '').trim();
+  const text = sql`public.fold(coalesce(${expressions.expression}, ''))`;
+  const local = sql`public.fold(coalesce(${expressions.localText}, ''))`;
+  const contains = `%${escapeLike(folded)}%`;
+  const prefix = `${escapeLike(folded)}%`;
+  const fuzzy =
+    typos && Array.from(folded).length >= 4 ? sql` or ${folded} <% ${searchable}` : sql``;
+  return {
+    where: sql`(${searchable} like ${contains}${fuzzy})`,
+    rank: sql<number>`case when ${text} = ${folded} or ${local} = ${folded} then 0
+      when ${text} like ${prefix} or ${local} like ${prefix} then 1
+      when ${searchable} like ${contains} then 2 else 3 end`,
+  };
+}
+
+/** A page of live expression ids, searched or in alphabetical order of their text, and the total. */
+export async function pageExpressionIds(
+  db: Db,
+  options: { limit: number; offset: number; search: ReturnType<typeof expressionSearch> | null },
+) {
+  const where = options.search ? and(live, options.search.where)! : live;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: expressions.id })
+      .from(expressions)
+      .where(where)
+      .orderBy(
+        ...(options.search ? [options.search.rank] : []),
+        sql`public.fold(coalesce(${expressions.expression}, ${expressions.localText}, '')) collate "C"`,
+        asc(expressions.id),
+      )
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(expressions).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/**
+ * Expressions with their language, locality and the linked words `visibleWords` admits, in the
+ * order of `ids`, in two queries.
+ */
+export async function loadExpressions(
+  db: Db,
+  ids: number[],
+  visibleWords: SQL,
+): Promise<ExpressionViewRow[]> {
+  if (ids.length === 0) return [];
+  const [rows, links] = await Promise.all([
+    db
+      .select({
+        expression: expressions,
+        languageName: languages.name,
+        localityName: localities.name,
+      })
+      .from(expressions)
+      .leftJoin(languages, eq(languages.id, expressions.languageId))
+      .leftJoin(localities, eq(localities.id, expressions.localityId))
+      .where(inArray(expressions.id, ids)),
+    db
+      .select({
+        expressionId: expressionWords.expressionId,
+        id: localWords.id,
+        localWord: localWords.localWord,
+        languageName: languages.name,
+      })
+      .from(expressionWords)
+      .innerJoin(localWords, eq(localWords.id, expressionWords.localWordId))
+      .innerJoin(languages, eq(languages.id, localWords.languageId))
+      .where(and(inArray(expressionWords.expressionId, ids), visibleWords))
+      .orderBy(sql`public.fold(${localWords.localWord}) collate "C"`, asc(localWords.id)),
+  ]);
+  const linked = new Map<number, ExpressionViewRow['linkedWords']>();
+  for (const { expressionId, ...word } of links) {
+    linked.set(expressionId, [...(linked.get(expressionId) ?? []), word]);
+  }
+  const byId = new Map(rows.map((r) => [r.expression.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, linkedWords: linked.get(id) ?? [] }] : [];
+  });
+}
+
+/** A live expression, locked for a change. */
+export async function lockExpression(tx: Db, id: number) {
+  const [row] = await tx
+    .select()
+    .from(expressions)
+    .where(and(eq(expressions.id, id), live))
+    .for('update');
+  return row;
+}
+
+export async function liveExpressionExists(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: expressions.id })
+    .from(expressions)
+    .where(and(eq(expressions.id, id), live));
+  return row !== undefined;
+}
+
+/** Ids of live expressions linked to a word, in alphabetical order of their text. */
+export async function expressionIdsOfWord(db: Db, wordId: number) {
+  const rows = await db
+    .select({ id: expressions.id })
+    .from(expressionWords)
+    .innerJoin(expressions, eq(expressions.id, expressionWords.expressionId))
+    .where(and(eq(expressionWords.localWordId, wordId), live))
+    .orderBy(
+      sql`public.fold(coalesce(${expressions.expression}, ${expressions.localText}, '')) collate "C"`,
+      asc(expressions.id),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** How many of `ids` are live words of live languages (any status: staff link pending words too). */
+export async function countLiveWords(db: Db, ids: number[]) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(localWords)
+    .innerJoin(languages, eq(languages.id, localWords.languageId))
+    .where(
+      and(
+        inArray(localWords.id, ids),
+        eq(localWords.isDeleted, false),
+        eq(languages.isDeleted, false),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function liveLanguageExists(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(and(eq(languages.id, id), eq(languages.isDeleted, false)));
+  return row !== undefined;
+}
+
+export async function liveLocalityExists(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: localities.id })
+    .from(localities)
+    .where(and(eq(localities.id, id), eq(localities.isDeleted, false)));
+  return row !== undefined;
+}
+
+/** Makes the expression's links exactly `wordIds`. */
+export async function replaceLinks(tx: Db, expressionId: number, wordIds: number[]) {
+  await tx.delete(expressionWords).where(eq(expressionWords.expressionId, expressionId));
+  await tx
+    .insert(expressionWords)
+    .values(wordIds.map((localWordId) => ({ expressionId, localWordId })));
+}
