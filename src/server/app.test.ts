@@ -153,7 +153,7 @@ describe('client app serving', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'maneno-client-'));
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<html><head><title>x</title><!--maneno:head--></head><body></body></html>',
+      '<html><head><title>x</title><!--maneno:head--></head><body><div id="root"></div></body></html>',
     );
     database = await openTestDatabase('pglite');
     app = await buildApp({
@@ -168,15 +168,21 @@ describe('client app serving', () => {
     await database.close();
   });
 
-  it('serves the app for unknown page paths, with the site name and no sign-in marker', async () => {
-    const res = await app.inject({ method: 'GET', url: '/some/unknown/page' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<title>Kamusi &quot;Yetu&quot;</title>');
-    expect(res.body).toContain(
+  it('serves the app for page paths, with a real 404 status where no page lives', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>Kamusi &quot;Yetu&quot;</title>');
+    expect(page.body).toContain(
       '<meta name="maneno:site-name" content="Kamusi &quot;Yetu&quot;" />',
     );
-    expect(res.body).not.toContain('sign-in');
+    expect(page.body).not.toContain('sign-in');
+    // The client router shows its 404 page; crawlers see the status.
+    const res = await app.inject({ method: 'GET', url: '/some/unknown/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Page introuvable — Kamusi &quot;Yetu&quot;</title>');
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('marks only the admin path as the sign-in page, without ever printing the path', async () => {

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -26,6 +28,8 @@ import { expressionsRoutes } from './modules/expressions/expressions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { localitiesRoutes } from './modules/localities/localities.routes';
+import { crawlerRoutes, pagesApiRoutes, siteBase } from './modules/pages/pages.routes';
+import { resolvePage } from './modules/pages/pages.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
@@ -68,6 +72,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
   await app.register(fastifyMultipart, multipartOptions);
+  // Pages and API answers, compressed per request (built assets are compressed once, at build
+  // time, and served as they are). Brotli's default quality (11) costs too much per request.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -111,12 +122,21 @@ export async function buildApp(options: AppOptions) {
       await api.register(languagesRoutes, { prefix: '/languages' });
       await api.register(wordsRoutes, { prefix: '/words' });
       await api.register(expressionsRoutes, { prefix: '/expressions' });
+      await api.register(pagesApiRoutes, { prefix: '/pages' });
       await api.register(audioRoutes, { prefix: '/audio' });
     },
     { prefix: '/api' },
   );
 
-  await registerClientApp(app, clientDir);
+  await app.register(crawlerRoutes);
+  await registerClientApp(app, clientDir, (request) => {
+    const url = new URL(request.url, 'http://localhost');
+    return resolvePage(app.database.db, env, {
+      path: url.pathname,
+      query: url.searchParams,
+      base: siteBase(app, request),
+    });
+  });
   return app;
 }
 

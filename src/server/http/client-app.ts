@@ -2,17 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderIndexHtml } from '@server/web/index-html';
+import { renderIndexHtml, type PageHead } from '@server/web/index-html';
 import { notFound } from './app-error';
+
+/** What a page's first HTML carries and its status (see modules/pages). */
+export type PageResolver = (
+  request: FastifyRequest,
+) => Promise<{ status: number; head: PageHead; isSignInPage: boolean }>;
 
 const ONE_YEAR = 31_536_000;
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html (with its per-request
- * head) for every other GET outside /api, so the client router can show its own pages and 404.
- * Unknown /api paths, and non-GET requests, answer the JSON 404.
+ * head and status, from `resolvePage`) for every other GET outside /api, so the client router
+ * can show its own pages and 404. Unknown /api paths, and non-GET requests, answer the JSON 404.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string | undefined) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  resolvePage: PageResolver,
+) {
   const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
@@ -31,13 +40,19 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     });
   }
 
-  const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await resolvePage(request);
     const html = renderIndexHtml(template!, {
       siteName: app.env.SITE_NAME,
-      isSignInPage: path === app.env.ADMIN_PATH,
+      isSignInPage: page.isSignInPage,
+      head: page.head,
     });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (page.head.robots) reply.header('x-robots-tag', page.head.robots);
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -51,6 +51,8 @@ export function describeWithApp(
   name: string,
   suite: (ctx: TestContext) => void,
   envOverrides: Record<string, string> = {},
+  /** A built client to serve (a folder with an index.html), for tests of page serving. */
+  clientDir?: string,
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
     const ctx = { kind } as TestContext;
@@ -58,7 +60,7 @@ export function describeWithApp(
     beforeAll(async () => {
       ctx.env = testEnv(envOverrides);
       ctx.database = await openTestDatabase(kind);
-      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false, clientDir });
       await ctx.app.ready();
     });
     afterAll(async () => {

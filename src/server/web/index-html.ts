@@ -1,19 +1,84 @@
+/** What a page's first HTML says about it, for link previews and crawlers (no JavaScript run). */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute URL of the page's one address. */
+  canonical?: string;
+  /** e.g. 'noindex, nofollow' for pages that must stay out of search engines. */
+  robots?: string;
+  openGraph?: {
+    type: 'website' | 'article';
+    title: string;
+    description?: string;
+    url: string;
+    siteName: string;
+    /** e.g. fr_FR */
+    locale: string;
+  };
+  /** A schema.org object, written as a JSON-LD data block (not executed, so CSP allows it). */
+  jsonLd?: unknown;
+}
+
 export interface IndexHtmlOptions {
   siteName: string;
   /** True only on ADMIN_PATH: the client then shows the sign-in page. The path itself is never sent. */
   isSignInPage: boolean;
+  head?: PageHead;
 }
 
-const escapeAttr = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Fills the placeholders of index.html with per-request values, without inline script (CSP). */
-export function renderIndexHtml(template: string, { siteName, isSignInPage }: IndexHtmlOptions) {
-  const meta = [
-    `<meta name="maneno:site-name" content="${escapeAttr(siteName)}" />`,
-    isSignInPage ? '<meta name="maneno:page" content="sign-in" />' : '',
+/**
+ * JSON inside <script>: `<` is escaped so that no value can close the element ("</script>") or
+ * open a comment, and U+2028/2029 so that older parsers read it as JSON.
+ */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+  content === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+function headTags(head: PageHead): string {
+  const og = head.openGraph;
+  return [
+    meta('name', 'description', head.description),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    meta('name', 'robots', head.robots),
+    ...(og
+      ? [
+          meta('property', 'og:type', og.type),
+          meta('property', 'og:site_name', og.siteName),
+          meta('property', 'og:title', og.title),
+          meta('property', 'og:description', og.description),
+          meta('property', 'og:url', og.url),
+          meta('property', 'og:locale', og.locale),
+          meta('name', 'twitter:card', 'summary'),
+        ]
+      : []),
+    head.jsonLd === undefined
+      ? ''
+      : `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
   ].join('');
+}
+
+/** Fills the placeholders of index.html with per-request values, without inline script (CSP). */
+export function renderIndexHtml(
+  template: string,
+  { siteName, isSignInPage, head }: IndexHtmlOptions,
+) {
+  const tags = [
+    `<meta name="maneno:site-name" content="${escapeHtml(siteName)}" />`,
+    isSignInPage ? '<meta name="maneno:page" content="sign-in" />' : '',
+    head ? headTags(head) : '',
+  ].join('');
+  const title = escapeHtml(head?.title ?? siteName);
   return template
-    .replace('<!--maneno:head-->', meta)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(siteName)}</title>`);
+    .replace('<!--maneno:head-->', () => tags)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
 }

@@ -98,24 +98,29 @@ export async function lockWord(tx: Db, id: number) {
   return row;
 }
 
-/** The first word whose id, code or spelling is `slug`, preferring an exact id or code. */
-export async function findWordIdBySlug(db: Db, slug: string, where: SQL) {
+/**
+ * The words a slug names (docs/decisions/008-public-site.md): the word with that id (a word
+ * without text is addressed by id), else the word with that code, else every word spelled that
+ * way (wordKey: case and spacing aside, tone marks counting), one per language, by language name.
+ */
+export async function findWordIdsBySlug(db: Db, slug: string, where: SQL): Promise<number[]> {
   const asId = /^\d{1,9}$/.test(slug) ? Number(slug) : null;
-  const [row] = await db
-    .select({ id: localWords.id })
+  const rows = await db
+    .select({
+      id: localWords.id,
+      kind: sql<number>`case when ${localWords.id} = ${asId} then 0 when upper(${localWords.code}) = upper(${slug}) then 1 else 2 end`,
+    })
     .from(localWords)
+    .innerJoin(languages, eq(languages.id, localWords.languageId))
     .where(
       and(
         where,
         sql`(${localWords.id} = ${asId} or upper(${localWords.code}) = upper(${slug}) or ${localWords.duplicateKey} = ${wordKey(slug)})`,
       ),
     )
-    .orderBy(
-      sql`case when ${localWords.id} = ${asId} then 0 when upper(${localWords.code}) = upper(${slug}) then 1 else 2 end`,
-      asc(localWords.id),
-    )
-    .limit(1);
-  return row?.id;
+    .orderBy(sql`2`, asc(languages.name), asc(localWords.id));
+  const best = rows[0]?.kind;
+  return rows.filter((r) => r.kind === best).map((r) => r.id);
 }
 
 /** Names of the live localities where a language is spoken. */

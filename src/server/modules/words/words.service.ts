@@ -27,7 +27,7 @@ import {
   expressionsOfWord,
   findSameDictionaryEntry,
   findWord,
-  findWordIdBySlug,
+  findWordIdsBySlug,
   insertDictionaryEntry,
   languageLocalityNames,
   linkFrenchEnglish,
@@ -138,19 +138,34 @@ export async function getWord(db: Db, user: UserRow | null, id: number): Promise
   return entry(db, id, user);
 }
 
+/**
+ * Every entry a slug names, with its language and the places it is spoken: one, or several
+ * when languages share a spelling (findWordIdsBySlug). Empty when the caller may see none.
+ */
+export async function wordsBySlug(
+  db: Db,
+  user: UserRow | null,
+  slug: string,
+): Promise<WordBySlug[]> {
+  const ids = await findWordIdsBySlug(db, slug.normalize('NFC').trim(), visibleWords(user));
+  return Promise.all(
+    (await entries(db, ids, user)).map(async (word) => ({
+      ...word,
+      languageName: word.localWord.languageName,
+      localities: await languageLocalityNames(db, word.localWord.languageId),
+    })),
+  );
+}
+
+/** GET /api/words/by-slug/{slug} (spec §7): the first entry the slug names. */
 export async function getWordBySlug(
   db: Db,
   user: UserRow | null,
   slug: string,
 ): Promise<WordBySlug> {
-  const id = await findWordIdBySlug(db, slug.normalize('NFC').trim(), visibleWords(user));
-  if (id === undefined) throw notFound('wordSlugNotFound');
-  const word = await entry(db, id, user);
-  return {
-    ...word,
-    languageName: word.localWord.languageName,
-    localities: await languageLocalityNames(db, word.localWord.languageId),
-  };
+  const [word] = await wordsBySlug(db, user, slug);
+  if (!word) throw notFound('wordSlugNotFound');
+  return word;
 }
 
 export const checkDuplicate = (db: Db, languageId: number, localWord: string, excludeId?: number) =>

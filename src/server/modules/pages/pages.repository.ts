@@ -1,0 +1,59 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { languages } from '@server/db/schema/languages';
+import { localWords } from '@server/db/schema/words';
+import { visibleWords } from '@server/modules/search/visibility';
+
+/** A sitemap's pages: the home page, one browse page per language, one page per spelling. */
+export interface SitemapUrls {
+  languages: { id: number; updatedAt: number }[];
+  words: { localWord: string; updatedAt: number }[];
+}
+
+/** Live languages, by id, for the sitemap. */
+export const liveLanguages = (db: Db) =>
+  db
+    .select({ id: languages.id, updatedAt: languages.updatedAt })
+    .from(languages)
+    .where(eq(languages.isDeleted, false))
+    .orderBy(asc(languages.id));
+
+/**
+ * Visitors' word pages (approved words of live languages), one per spelling: /word/{slug} shows
+ * every language's entry for it, so two languages sharing a spelling share a page.
+ */
+export async function publicWordSpellings(db: Db, limit: number, offset: number) {
+  return db
+    .select({
+      localWord: sql<string>`min(${localWords.localWord})`,
+      updatedAt: sql<number>`max(${localWords.updatedAt})`.mapWith(Number),
+    })
+    .from(localWords)
+    .where(visibleWords(null))
+    .groupBy(localWords.duplicateKey)
+    .orderBy(asc(localWords.duplicateKey))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countPublicWordSpellings(db: Db) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${localWords.duplicateKey})`.mapWith(Number) })
+    .from(localWords)
+    .where(visibleWords(null));
+  return row?.n ?? 0;
+}
+
+/** A live language's name and how many words visitors may see in it. */
+export async function languageForBrowse(db: Db, id: number) {
+  const [language] = await db
+    .select({ name: languages.name })
+    .from(languages)
+    .where(and(eq(languages.id, id), eq(languages.isDeleted, false)));
+  if (!language) return undefined;
+  const [words] = await db
+    .select({ n: count() })
+    .from(localWords)
+    .where(and(visibleWords(null), eq(localWords.languageId, id)));
+  return { name: language.name, wordsCount: words?.n ?? 0 };
+}

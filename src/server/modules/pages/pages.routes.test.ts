@@ -1,0 +1,282 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { localWords } from '@server/db/schema/words';
+import { languages } from '@server/db/schema/languages';
+import {
+  buildEnglishWord,
+  buildExpression,
+  buildFrenchWord,
+  buildLanguage,
+  buildLocality,
+  buildWord,
+} from '@server/test/factories';
+import { describeWithApp } from '@server/test/harness';
+import type { WordPage } from '@shared/schemas/pages';
+import { sitemapFile, sitemapIndexOrPart } from './sitemap';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'maneno-pages-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html lang="fr"><head><title>Maneno</title><!--maneno:head--></head><body><div id="root"></div></body></html>',
+);
+
+const BASE = 'https://kamusi.example.org';
+
+/** The JSON-LD data blocks of a page, parsed. */
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as unknown,
+  );
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describeWithApp(
+  'public pages: first HTML, sitemap, robots',
+  (ctx) => {
+    const db = () => ctx.database.db;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers });
+
+    /** Swahili and Lingala both spell "mbwa"; a pending, a rejected and a deleted word too. */
+    async function dictionary() {
+      const swahili = await buildLanguage(db(), { name: 'Swahili', code: 'swh' });
+      const lingala = await buildLanguage(db(), { name: 'Lingala', code: 'lin' });
+      const place = await buildLocality(db(), { name: 'Mombasa' });
+      const chien = await buildFrenchWord(db(), {
+        word: 'chien',
+        partOfSpeech: 'nom',
+        definition: 'Mammifère domestique.',
+      });
+      const dog = await buildEnglishWord(db(), { word: 'dog', definition: 'A pet.' }, chien.id);
+      const mbwa = await buildWord(db(), {
+        languageId: swahili.id,
+        localWord: 'mbwa',
+        pronunciation: '/ˈm̩.bwa/',
+        frenchId: chien.id,
+        englishId: dog.id,
+      });
+      const mbwaLingala = await buildWord(db(), {
+        languageId: lingala.id,
+        localWord: 'mbwa',
+        frenchId: chien.id,
+      });
+      const ngombe = await buildWord(db(), { languageId: lingala.id, localWord: 'ngɔ́mbɛ' });
+      const pending = await buildWord(db(), {
+        languageId: swahili.id,
+        localWord: 'simba',
+        status: 'pending',
+      });
+      const rejected = await buildWord(db(), {
+        languageId: swahili.id,
+        localWord: 'twiga',
+        status: 'rejected',
+      });
+      const deleted = await buildWord(db(), {
+        languageId: swahili.id,
+        localWord: 'kiboko',
+        isDeleted: true,
+      });
+      return { swahili, lingala, place, mbwa, mbwaLingala, ngombe, pending, rejected, deleted };
+    }
+
+    it('sends a word page with its title, description, canonical address, OpenGraph and JSON-LD', async () => {
+      const { mbwa, mbwaLingala } = await dictionary();
+      const res = await get('/word/mbwa');
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(title(html)).toBe('mbwa (Lingala, Swahili) : chien — Maneno');
+      expect(metaContent(html, 'description')).toContain('mbwa (Lingala)');
+      expect(metaContent(html, 'description')).toContain(
+        'français : chien (nom) : Mammifère domestique.',
+      );
+      expect(html).toContain(`<link rel="canonical" href="${BASE}/word/mbwa" />`);
+      expect(metaContent(html, 'og:title')).toBe(title(html));
+      expect(metaContent(html, 'og:type')).toBe('article');
+      expect(metaContent(html, 'og:locale')).toBe('fr_FR');
+
+      const [data] = jsonLd(html) as { '@context': string; '@graph': Record<string, unknown>[] }[];
+      expect(data!['@context']).toBe('https://schema.org');
+      // Both languages' entries, each a DefinedTerm of its language's DefinedTermSet.
+      expect(data!['@graph'].map((t) => t.termCode)).toEqual([mbwaLingala.code, mbwa.code]);
+      for (const term of data!['@graph']) {
+        expect(term).toMatchObject({ '@type': 'DefinedTerm', name: 'mbwa' });
+        expect(term.inDefinedTermSet).toMatchObject({ '@type': 'DefinedTermSet' });
+      }
+      expect(data!['@graph'][1]!.inDefinedTermSet).toMatchObject({ name: 'Swahili — Maneno' });
+      expect(data!['@graph'][1]!.description).toBe('chien : Mammifère domestique. / dog : A pet.');
+
+      // The same page read by the client, in one request.
+      const api = await get('/api/pages/word/mbwa');
+      expect(api.statusCode).toBe(200);
+      const page = api.json<WordPage>();
+      expect(page.entries.map((e) => e.languageName)).toEqual(['Lingala', 'Swahili']);
+      expect(page.entries[1]).toMatchObject({ localities: [], expressions: [] });
+    });
+
+    it('uses PUBLIC_URL for addresses when it is set, and decodes the slug', async () => {
+      const { ngombe } = await dictionary();
+      const res = await get(`/word/${encodeURIComponent('ngɔ́mbɛ')}`);
+      expect(res.statusCode).toBe(200);
+      expect(title(res.body)).toContain('ngɔ́mbɛ (Lingala)');
+      // By id too, as the spec allows for words without text.
+      expect((await get(`/word/${ngombe.id}`)).statusCode).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1];
+      expect(canonical).toBe(`${BASE}/word/${encodeURIComponent('ngɔ́mbɛ')}`);
+    });
+
+    it('answers 404 for unknown words and words visitors may not see, 400 for malformed slugs', async () => {
+      const { pending, rejected, deleted } = await dictionary();
+      for (const word of [pending, rejected, deleted]) {
+        const res = await get(`/word/${word.localWord}`);
+        expect(res.statusCode, word.localWord).toBe(404);
+        expect(title(res.body)).toBe('Mot introuvable — Maneno');
+        expect(res.body).not.toContain(word.localWord);
+        expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+        expect((await get(`/api/pages/word/${word.localWord}`)).statusCode).toBe(404);
+      }
+      // A malformed address is refused by the router itself.
+      expect((await get('/word/%E0%A4%A')).statusCode).toBe(400);
+      const api = await get('/api/pages/word/nothing-here');
+      expect(api.json()).toMatchObject({ message: 'Mot introuvable', code: 'NOT_FOUND' });
+    });
+
+    it('lists the expressions that use a word, with only the words visitors may see', async () => {
+      const { mbwa, pending } = await dictionary();
+      await buildExpression(db(), [mbwa.id, pending.id], { expression: 'Mbwa mkali' });
+      const page = (await get('/api/pages/word/mbwa')).json<WordPage>();
+      const swahili = page.entries.find((e) => e.languageName === 'Swahili')!;
+      expect(swahili.expressions.map((e) => e.expression)).toEqual(['Mbwa mkali']);
+      expect(swahili.expressions[0]!.linkedWords.map((w) => w.localWord)).toEqual(['mbwa']);
+    });
+
+    it('escapes what users typed, in the title and in the JSON-LD', async () => {
+      const swahili = await buildLanguage(db(), { name: 'Swahili' });
+      const nasty = '</script><script>alert(1)</script>';
+      await buildWord(db(), { languageId: swahili.id, localWord: nasty });
+      const res = await get(`/word/${encodeURIComponent(nasty)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(title(res.body)).toContain('&lt;/script&gt;');
+      const [data] = jsonLd(res.body) as { '@graph': { name: string }[] }[];
+      expect(data!['@graph'][0]!.name).toBe(nasty);
+    });
+
+    it('describes the home and browse pages; searches are followed but not indexed', async () => {
+      const { swahili } = await dictionary();
+      const home = await get('/');
+      expect(home.statusCode).toBe(200);
+      expect(title(home.body)).toBe('Maneno — Dictionnaire des langues africaines');
+      // Approved words of live languages only: mbwa twice and ngɔ́mbɛ.
+      expect(metaContent(home.body, 'description')).toContain('3 mots de 2 langues');
+      expect(home.body).toContain(`<link rel="canonical" href="${BASE}/" />`);
+
+      const language = await get(`/browse?language=${swahili.id}`);
+      expect(title(language.body)).toBe('Mots en Swahili — Maneno');
+      expect(metaContent(language.body, 'description')).toContain('1 mot en Swahili');
+      expect(metaContent(language.body, 'robots')).toBeUndefined();
+
+      const search = await get('/browse?q=mbwa');
+      expect(title(search.body)).toBe('« mbwa » — Recherche — Maneno');
+      expect(metaContent(search.body, 'robots')).toBe('noindex, follow');
+      expect((await get('/browse')).statusCode).toBe(200);
+      expect(title((await get('/browse?language=99999')).body)).toBe('Tous les mots — Maneno');
+    });
+
+    it('keeps back-office pages and the hidden sign-in page out of search engines', async () => {
+      const dashboard = await get('/dashboard');
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const signIn = await get('/espace-admin');
+      expect(signIn.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(signIn.body).toContain('<meta name="maneno:page" content="sign-in" />');
+      expect((await get('/words/edit/3')).statusCode).toBe(200);
+      expect((await get('/word/fr/3')).statusCode).toBe(200);
+      expect((await get('/nowhere')).statusCode).toBe(404);
+    });
+
+    it('lists approved words in the sitemap, never pending, rejected or deleted ones', async () => {
+      const { swahili, lingala, ngombe } = await dictionary();
+      const gone = await buildLanguage(db(), { name: 'Gone' });
+      await buildWord(db(), { languageId: gone.id, localWord: 'zamani' });
+      await db().update(languages).set({ isDeleted: true }).where(eq(languages.id, gone.id));
+
+      const res = await get('/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/xml/);
+      const xml = res.body;
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(xml).toContain(`<loc>${BASE}/</loc>`);
+      expect(xml).toContain(`<loc>${BASE}/browse?language=${swahili.id}</loc>`);
+      expect(xml).toContain(`<loc>${BASE}/browse?language=${lingala.id}</loc>`);
+      // One address for the spelling both languages share.
+      expect(xml.match(/\/word\/mbwa</g)).toHaveLength(1);
+      expect(xml).toContain(`<loc>${BASE}/word/${encodeURIComponent(ngombe.localWord)}</loc>`);
+      for (const hidden of ['simba', 'twiga', 'kiboko', 'zamani'])
+        expect(xml).not.toContain(hidden);
+      expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      // A word approved later appears.
+      await db()
+        .update(localWords)
+        .set({ status: 'approved' })
+        .where(eq(localWords.localWord, 'simba'));
+      expect((await get('/sitemap.xml')).body).toContain('/word/simba<');
+    });
+
+    it('splits the sitemap into an index and parts past the per-file limit', async () => {
+      await dictionary(); // home + 2 languages + 2 spellings = 5 addresses
+      const index = await sitemapIndexOrPart(db(), BASE, 2);
+      expect(index).toContain('<sitemapindex');
+      expect(index.match(/<sitemap>/g)).toHaveLength(3);
+      expect(index).toContain(`<loc>${BASE}/sitemap-3.xml</loc>`);
+      const parts = await Promise.all([1, 2, 3].map((n) => sitemapFile(db(), BASE, n, 2)));
+      const locs = parts.flatMap((p) => [...p!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+      expect(locs).toHaveLength(5);
+      expect(new Set(locs).size).toBe(5);
+      expect(await sitemapFile(db(), BASE, 4, 2)).toBeNull();
+      expect((await get('/sitemap-1.xml')).statusCode).toBe(200);
+      expect((await get('/sitemap-2.xml')).statusCode).toBe(404);
+      expect((await get('/sitemap-0.xml')).statusCode).toBe(400);
+    });
+
+    it('keeps crawlers out of the back office in robots.txt without naming the sign-in path', async () => {
+      const res = await get('/robots.txt');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
+      const lines = res.body.split('\n');
+      for (const path of [
+        '/api/',
+        '/dashboard',
+        '/words',
+        '/expressions',
+        '/moderation',
+        '/users',
+        '/word/fr/',
+        '/word/en/',
+        '/change-password',
+      ]) {
+        expect(lines).toContain(`Disallow: ${path}`);
+      }
+      expect(lines).not.toContain('Disallow: /words/new');
+      expect(lines).not.toContain('Disallow: /word/');
+      expect(res.body).not.toContain('espace-admin');
+      expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+    });
+
+    it('compresses pages and answers for clients that accept it', async () => {
+      await dictionary();
+      const res = await get('/api/pages/word/mbwa', { 'accept-encoding': 'br, gzip' });
+      expect(res.headers['content-encoding']).toBe('br');
+      const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as WordPage;
+      expect(body.entries).toHaveLength(2);
+    });
+  },
+  { PUBLIC_URL: BASE },
+  clientDir,
+);

@@ -1,0 +1,80 @@
+import type { Db } from '@server/db/client';
+import { countPublicWordSpellings, liveLanguages, publicWordSpellings } from './pages.repository';
+import { browseLanguagePath, wordPath } from './pages.service';
+
+/** sitemaps.org: at most 50,000 addresses per file; past that, an index of several files. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+const urlset = (urls: { loc: string; lastmod?: number }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map(
+      (u) =>
+        `<url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n')}\n</urlset>\n`;
+
+/** The site's public pages in a fixed order: home, each language's words, each word spelling. */
+async function layout(db: Db, base: string, maxUrls: number) {
+  const languages = await liveLanguages(db);
+  const fixed = [
+    { loc: `${base}/` },
+    ...languages.map((l) => ({ loc: `${base}${browseLanguagePath(l.id)}`, lastmod: l.updatedAt })),
+  ];
+  const total = fixed.length + (await countPublicWordSpellings(db));
+  return { fixed, total, maxUrls, parts: Math.max(1, Math.ceil(total / maxUrls)) };
+}
+
+/** Part `n` (1-based) of the list, `maxUrls` addresses at most. */
+async function part(
+  db: Db,
+  base: string,
+  { fixed, total, maxUrls }: Awaited<ReturnType<typeof layout>>,
+  n: number,
+) {
+  const start = (n - 1) * maxUrls;
+  const end = Math.min(start + maxUrls, total);
+  const pages = fixed.slice(start, end);
+  const wordCount = end - start - pages.length;
+  const spellings =
+    wordCount > 0
+      ? await publicWordSpellings(db, wordCount, Math.max(0, start - fixed.length))
+      : [];
+  return urlset([
+    ...pages,
+    ...spellings.map((w) => ({ loc: `${base}${wordPath(w.localWord)}`, lastmod: w.updatedAt })),
+  ]);
+}
+
+/** /sitemap.xml: the one file, or, past SITEMAP_MAX_URLS addresses, the index of its parts. */
+export async function sitemapIndexOrPart(
+  db: Db,
+  base: string,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<string> {
+  const plan = await layout(db, base, maxUrls);
+  if (plan.parts === 1) return part(db, base, plan, 1);
+  const entries = Array.from(
+    { length: plan.parts },
+    (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** /sitemap-{n}.xml, or null when there is no such part. */
+export async function sitemapFile(
+  db: Db,
+  base: string,
+  n: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<string | null> {
+  const plan = await layout(db, base, maxUrls);
+  return n >= 1 && n <= plan.parts ? part(db, base, plan, n) : null;
+}
