@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app';
 import { requireArea, requireRole } from './auth/require-role';
@@ -146,6 +147,8 @@ describe('role guard', () => {
   });
 });
 
+const ASSET = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `neno${i}`))};`;
+
 describe('client app serving', () => {
   let database: Database;
   let app: App;
@@ -155,6 +158,10 @@ describe('client app serving', () => {
       join(clientDir, 'index.html'),
       '<html><head><title>x</title><!--maneno:head--></head><body><div id="root"></div></body></html>',
     );
+    // A hashed asset and the brotli copy the build writes beside it.
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'app-1a2b3c.js'), ASSET);
+    writeFileSync(join(clientDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(ASSET));
     database = await openTestDatabase('pglite');
     app = await buildApp({
       env: testEnv({ ADMIN_PATH: '/secret-door', SITE_NAME: 'Kamusi "Yetu"' }),
@@ -189,6 +196,17 @@ describe('client app serving', () => {
     const res = await app.inject({ method: 'GET', url: '/secret-door?next=1' });
     expect(res.body).toContain('<meta name="maneno:page" content="sign-in" />');
     expect(res.body).not.toContain('secret-door');
+  });
+
+  it('serves hashed assets for a year, precompressed for browsers that accept brotli', async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 
   it('still answers unknown API paths and non-GET page requests with JSON 404', async () => {

@@ -30,6 +30,8 @@ export async function registerClientApp(
       root: clientDir,
       index: false,
       wildcard: false,
+      // The .br/.gz copies written at build time (scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes('/assets/');
         reply.header(
