@@ -168,7 +168,7 @@ describeWithApp(
       expect(data!['@graph'][0]!.name).toBe(nasty);
     });
 
-    it('describes the home and browse pages; searches are followed but not indexed', async () => {
+    it('describes the home and browse pages', async () => {
       const { swahili } = await dictionary();
       const home = await get('/');
       expect(home.statusCode).toBe(200);
@@ -184,7 +184,7 @@ describeWithApp(
 
       const search = await get('/browse?q=mbwa');
       expect(title(search.body)).toBe('« mbwa » — Recherche — Maneno');
-      expect(metaContent(search.body, 'robots')).toBe('noindex, follow');
+      expect(metaContent(search.body, 'robots')).toBeUndefined();
       expect((await get('/browse')).statusCode).toBe(200);
       expect(title((await get('/browse?language=99999')).body)).toBe('Tous les mots — Maneno');
     });

@@ -176,14 +176,12 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
         ? await languageForBrowse(db, languageId)
         : undefined;
     if (q) {
-      // Result pages of a search are many and thin: followed, not indexed.
       const params = new URLSearchParams({ q });
       if (language) params.set('language', String(languageId));
       return page(200, {
         title: `« ${clip(q, 60)} » — Recherche — ${site}`,
         description: clip(`Les mots qui correspondent à « ${q} » dans le dictionnaire ${site}.`),
         canonical: `${request.base}/browse?${params}`,
-        robots: 'noindex, follow',
       });
     }
     if (language) {
