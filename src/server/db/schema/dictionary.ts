@@ -8,17 +8,21 @@ const dictionaryEntry = () => ({
   definition: text('definition'),
   partOfSpeech: varchar('part_of_speech', { length: 50 }),
   pronunciation: varchar('pronunciation', { length: 255 }),
+  /** fold(word), stored: searches read it instead of folding every row they look at (006). */
+  wordFolded: text('word_folded')
+    .notNull()
+    .generatedAlwaysAs(sql`public.fold("word")`),
   ...tracked(),
 });
 
 export const englishWords = pgTable('english_words', dictionaryEntry(), (t) => [
-  index('english_words_fold_idx').on(sql`public.fold(${t.word}) text_pattern_ops`),
-  index('english_words_fold_trgm_idx').using('gin', sql`public.fold(${t.word}) gin_trgm_ops`),
+  index('english_words_fold_idx').on(sql`${t.wordFolded} text_pattern_ops`),
+  index('english_words_fold_trgm_idx').using('gin', sql`${t.wordFolded} gin_trgm_ops`),
 ]);
 
 export const frenchWords = pgTable('french_words', dictionaryEntry(), (t) => [
-  index('french_words_fold_idx').on(sql`public.fold(${t.word}) text_pattern_ops`),
-  index('french_words_fold_trgm_idx').using('gin', sql`public.fold(${t.word}) gin_trgm_ops`),
+  index('french_words_fold_idx').on(sql`${t.wordFolded} text_pattern_ops`),
+  index('french_words_fold_trgm_idx').using('gin', sql`${t.wordFolded} gin_trgm_ops`),
 ]);
 
 export const frenchEnglishRelations = pgTable(

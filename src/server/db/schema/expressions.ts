@@ -17,15 +17,18 @@ export const expressions = pgTable(
     code: varchar('code', { length: 20 }).notNull().unique(),
     audio1Url: text('audio1_url').notNull(),
     audio2Url: text('audio2_url'),
+    /** What the list's search looks in (text, local text, description), folded and stored. */
+    searchFolded: text('search_folded')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`public.fold(coalesce("expression", '') || ' ' || coalesce("local_text", '') || ' ' || coalesce("description", ''))`,
+      ),
     ...tracked(),
   },
   (t) => [
     index('expressions_language_idx').on(t.languageId),
     index('expressions_locality_idx').on(t.localityId),
-    index('expressions_fold_trgm_idx').using(
-      'gin',
-      sql`public.fold(coalesce(${t.expression}, '') || ' ' || coalesce(${t.localText}, '')) gin_trgm_ops`,
-    ),
+    index('expressions_fold_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
   ],
 );
 

@@ -17,6 +17,10 @@ export const localWords = pgTable(
     localWord: varchar('local_word', { length: 255 }).notNull(),
     /** wordKey(localWord) from @shared/schemas/words: what makes two entries the same word. */
     duplicateKey: varchar('duplicate_key', { length: 255 }).notNull(),
+    /** fold(local_word), stored: searches and dictionary order read it instead of folding (006). */
+    localWordFolded: text('local_word_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`public.fold("local_word")`),
     code: varchar('code', { length: 20 }).notNull().unique(),
     pronunciation: varchar('pronunciation', { length: 255 }),
     audioUrl: text('audio_url'),
@@ -40,8 +44,8 @@ export const localWords = pgTable(
       .on(t.languageId, t.duplicateKey)
       .where(sql`${t.isDeleted} = false and ${t.status} <> 'rejected'`),
     index('local_words_submitted_by_idx').on(t.submittedBy),
-    index('local_words_fold_idx').on(sql`public.fold(${t.localWord}) text_pattern_ops`),
-    index('local_words_fold_trgm_idx').using('gin', sql`public.fold(${t.localWord}) gin_trgm_ops`),
+    index('local_words_fold_idx').on(sql`${t.localWordFolded} text_pattern_ops`),
+    index('local_words_fold_trgm_idx').using('gin', sql`${t.localWordFolded} gin_trgm_ops`),
   ],
 );
 

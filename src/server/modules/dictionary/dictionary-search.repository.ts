@@ -8,7 +8,9 @@ import type { DictionarySide } from '@shared/schemas/words';
 const tables = { french: frenchWords, english: englishWords } as const;
 
 /** The live entries of one side of the reference dictionary, as a search source. */
-export function dictionarySource(side: DictionarySide): MatchSource<DictionarySide> {
+export const dictionarySource = (side: DictionarySide) => sources[side];
+
+function buildSource(side: DictionarySide): MatchSource<DictionarySide> {
   const table = tables[side];
   return {
     type: side,
@@ -16,9 +18,13 @@ export function dictionarySource(side: DictionarySide): MatchSource<DictionarySi
     table: sql`${table}`,
     id: sql`${table.id}`,
     text: sql`${table.word}`,
+    folded: sql`${table.wordFolded}`,
     where: sql`${table.isDeleted} = false`,
   };
 }
+
+// Built once: statement caches are keyed on them (search/prepared.ts).
+const sources = { french: buildSource('french'), english: buildSource('english') };
 
 export interface DictionaryHitRow {
   id: number;

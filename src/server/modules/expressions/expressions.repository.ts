@@ -17,11 +17,8 @@ export interface ExpressionViewRow {
 
 const live = eq(expressions.isDeleted, false);
 
-/**
- * What the list searches: the text, the local text and the description, folded as one string
- * (drizzle/0006 indexes exactly this expression with trigrams).
- */
-const searchable = sql`public.fold(coalesce(${expressions.expression}, '') || ' ' || coalesce(${expressions.localText}, '') || ' ' || coalesce(${expressions.description}, ''))`;
+/** What the list searches: text, local text and description, folded as one stored string. */
+const searchable = expressions.searchFolded;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -100,7 +97,7 @@ export async function loadExpressions(
       .innerJoin(localWords, eq(localWords.id, expressionWords.localWordId))
       .innerJoin(languages, eq(languages.id, localWords.languageId))
       .where(and(inArray(expressionWords.expressionId, ids), visibleWords))
-      .orderBy(sql`public.fold(${localWords.localWord}) collate "C"`, asc(localWords.id)),
+      .orderBy(sql`${localWords.localWordFolded} collate "C"`, asc(localWords.id)),
   ]);
   const linked = new Map<number, ExpressionViewRow['linkedWords']>();
   for (const { expressionId, ...word } of links) {

@@ -44,8 +44,16 @@ const render = (query: SQL): Statement => {
   return { text, params, name: `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
 };
 
-/** The text and parameters of a small SQL fragment, as a cache key. */
-export const fragmentKey = (fragment: SQL) => JSON.stringify(dialect.sqlToQuery(fragment));
+const fragmentKeys = new WeakMap<SQL, string>();
+/** The text and parameters of a small SQL fragment, as a cache key (rendered once per fragment). */
+export function fragmentKey(fragment: SQL): string {
+  let key = fragmentKeys.get(fragment);
+  if (key === undefined) {
+    key = JSON.stringify(dialect.sqlToQuery(fragment));
+    fragmentKeys.set(fragment, key);
+  }
+  return key;
+}
 
 const statements = new Map<string, Statement>();
 const STATEMENT_CACHE_SIZE = 500;

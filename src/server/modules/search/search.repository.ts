@@ -15,6 +15,8 @@ export interface MatchSource<T extends string = string> {
   table: SQL;
   id: SQL;
   text: SQL;
+  /** fold(text), stored in the table (migration 0005) and indexed: never computed per row. */
+  folded: SQL;
   where: SQL;
   via?: { table: SQL; id: SQL; fk: SQL; where: SQL };
 }
@@ -69,7 +71,7 @@ interface Branch {
  * flattened into a plain join).
  */
 function branch(s: MatchSource, i: number, b: Branch): SQL {
-  const text = sql`public.fold(${s.text})`;
+  const text = s.folded;
   const order = (f: SQL) => (b.order ? sql`order by ${b.order(f)}` : sql``);
   if (!s.via) {
     return sql`(select ${s.id} as id, ${i}::int as src, ${b.rank(text)} as rank, ${text} as sort

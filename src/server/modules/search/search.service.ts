@@ -183,7 +183,19 @@ export type WordHitType = WordSearchResult['type'];
 
 /** Local words, and local words through their French and English glosses. */
 export function wordSources(visibility: SQL, filters: SQL | undefined): MatchSource<WordHitType>[] {
-  const where = and(visibility, filters) ?? visibility;
+  // Without filters (every global search), one list per visibility, so that its cache keys are
+  // computed once (prepared.ts) rather than rendered on every request.
+  if (!filters) {
+    let sources = unfilteredSources.get(visibility);
+    if (!sources) unfilteredSources.set(visibility, (sources = buildSources(visibility)));
+    return sources;
+  }
+  return buildSources(and(visibility, filters) ?? visibility);
+}
+
+const unfilteredSources = new WeakMap<SQL, MatchSource<WordHitType>[]>();
+
+function buildSources(where: SQL): MatchSource<WordHitType>[] {
   const gloss = (type: 'french' | 'english') => {
     const table = type === 'french' ? frenchWords : englishWords;
     return {
@@ -192,6 +204,7 @@ export function wordSources(visibility: SQL, filters: SQL | undefined): MatchSou
       table: sql`${table}`,
       id: sql`${table.id}`,
       text: sql`${table.word}`,
+      folded: sql`${table.wordFolded}`,
       where: sql`${table.isDeleted} = false`,
       via: {
         table: sql`${localWords}`,
@@ -208,6 +221,7 @@ export function wordSources(visibility: SQL, filters: SQL | undefined): MatchSou
       table: sql`${localWords}`,
       id: sql`${localWords.id}`,
       text: sql`${localWords.localWord}`,
+      folded: sql`${localWords.localWordFolded}`,
       where,
     },
     gloss('french'),

@@ -9,13 +9,25 @@ import type { UserRow } from '@server/modules/users/users.repository';
  * only, a contributor also their own submissions (pending or rejected), admins and editors all.
  */
 export function visibleWords(user: UserRow | null): SQL {
-  // "Not one of the deleted languages" (usually none): the lookup runs once per query (an
-  // InitPlan), and `<> all` is a plain filter, so the planner neither adds a join to every branch
-  // of a search nor walks the language index.
-  const live = sql`${localWords.isDeleted} = false and ${localWords.languageId} <> all(array(select ${languages.id} from ${languages} where ${languages.isDeleted}))`;
-  if (user?.role === 'admin' || user?.role === 'editor') return sql`(${live})`;
+  if (user?.role === 'admin' || user?.role === 'editor') return STAFF;
   if (user?.role === 'contributor') {
-    return sql`(${live} and (${localWords.status} = 'approved' or ${localWords.submittedBy} = ${user.id}))`;
+    let own = contributors.get(user.id);
+    if (!own) {
+      if (contributors.size >= 1000) contributors.delete(contributors.keys().next().value!);
+      own = sql`(${live} and (${localWords.status} = 'approved' or ${localWords.submittedBy} = ${user.id}))`;
+      contributors.set(user.id, own);
+    }
+    return own;
   }
-  return sql`(${live} and ${localWords.status} = 'approved')`;
+  return PUBLIC;
 }
+
+// "Not one of the deleted languages" (usually none): the lookup runs once per query (an
+// InitPlan), and `<> all` is a plain filter, so the planner neither adds a join to every branch
+// of a search nor walks the language index.
+const live = sql`${localWords.isDeleted} = false and ${localWords.languageId} <> all(array(select ${languages.id} from ${languages} where ${languages.isDeleted}))`;
+// The same few conditions serve every request: built once, so that statement caches keyed on
+// them (search/prepared.ts) never render SQL per request.
+const STAFF = sql`(${live})`;
+const PUBLIC = sql`(${live} and ${localWords.status} = 'approved')`;
+const contributors = new Map<number, SQL>();

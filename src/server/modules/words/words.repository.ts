@@ -69,11 +69,7 @@ export async function pageWordIds(db: Db, where: SQL, limit: number, offset: num
       .select({ id: localWords.id })
       .from(localWords)
       .where(where)
-      .orderBy(
-        sql`public.fold(${localWords.localWord})`,
-        asc(localWords.localWord),
-        asc(localWords.id),
-      )
+      .orderBy(localWords.localWordFolded, asc(localWords.localWord), asc(localWords.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(localWords).where(where),
