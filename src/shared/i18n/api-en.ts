@@ -61,6 +61,7 @@ export const apiEn = {
   unknownFrenchWord: 'This French word is not in the dictionary.',
   unknownEnglishWord: 'This English word is not in the dictionary.',
   examplesInvalid: 'Examples must be a list of texts and translations.',
+  letterInvalid: 'Give a single letter.',
   pageSizeNotAllowed: 'Page size not allowed (10, 20, 50 or 100).',
   statusInvalid: 'Status must be "approved" or "rejected".',
   invalidFileType: 'Invalid file type',

@@ -61,6 +61,7 @@ export const apiFr = {
   unknownFrenchWord: "Ce mot français n'existe pas dans le dictionnaire.",
   unknownEnglishWord: "Ce mot anglais n'existe pas dans le dictionnaire.",
   examplesInvalid: 'Les exemples doivent être une liste de textes et de traductions.',
+  letterInvalid: 'Indiquez une seule lettre.',
   pageSizeNotAllowed: 'Taille de page non autorisée (10, 20, 50 ou 100).',
   statusInvalid: 'Le statut doit être « approved » ou « rejected ».',
   invalidFileType: 'Type de fichier invalide',

@@ -104,8 +104,22 @@ export const WordsPageQuerySchema = z.object({
   search: z.string().trim().max(100).default(''),
   languageId: IdParamSchema.optional(),
   status: z.enum(WORD_STATUSES).optional(),
+  /**
+   * Browse by first letter (folded: tone marks and ɛ/ɔ/ŋ aside, as dictionaries file words):
+   * words whose folded spelling starts with it.
+   */
+  letter: z
+    .string()
+    .trim()
+    .refine((v) => Array.from(v).length === 1, { error: 'letterInvalid' })
+    .optional(),
 });
 export type WordsPageQuery = z.input<typeof WordsPageQuerySchema>;
+
+export const WordLettersQuerySchema = z.object({ languageId: IdParamSchema.optional() });
+/** The first letters (folded, in dictionary order) of the words a caller may see. */
+export const WordLettersSchema = z.object({ letters: z.array(z.string()) });
+export type WordLetters = z.infer<typeof WordLettersSchema>;
 
 /** Where a global search hit matched: the local word itself or one of its glosses. */
 export const SEARCH_HIT_TYPES = ['local', 'french', 'english'] as const;

@@ -113,7 +113,7 @@ describeWithApp('search service', (ctx) => {
       limit: 10,
       offset: 0,
       visibility: visibleWords(staff),
-      languageId: other.id,
+      filters: eq(localWords.languageId, other.id),
     });
     expect(filtered.total).toBe(2);
     const pending = await searchWordIds(db(), {
@@ -121,7 +121,7 @@ describeWithApp('search service', (ctx) => {
       limit: 10,
       offset: 0,
       visibility: visibleWords(staff),
-      status: 'pending',
+      filters: eq(localWords.status, 'pending'),
     });
     expect(pending).toEqual({ ids: [expect.any(Number)], total: 1 });
   });

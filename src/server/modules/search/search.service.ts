@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { englishWords, frenchWords } from '@server/db/schema/dictionary';
 import { localWords } from '@server/db/schema/words';
 import { fold } from '@shared/fold';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
-import type { WordSearchResult, WordStatus } from '@shared/schemas/words';
+import type { WordSearchResult } from '@shared/schemas/words';
 import { presentWordSearchResult } from './search.presenter';
 import {
   allCheapHits,
@@ -235,8 +235,8 @@ export interface WordSearchOptions {
   offset: number;
   /** visibleWords(user): which words the caller may see. */
   visibility: SQL;
-  languageId?: number;
-  status?: WordStatus;
+  /** Further conditions on local_words (language, status, first letter...). */
+  filters?: SQL;
 }
 
 /**
@@ -255,11 +255,7 @@ export async function searchWordIds(
 ): Promise<{ ids: number[]; total: number }> {
   const q = foldQuery(options.q);
   if (!q) return { ids: [], total: 0 };
-  const filters = and(
-    options.languageId === undefined ? undefined : eq(localWords.languageId, options.languageId),
-    options.status === undefined ? undefined : eq(localWords.status, options.status),
-  );
-  const { hits, total } = await pagedHits(db, wordSources(options.visibility, filters), q, {
+  const { hits, total } = await pagedHits(db, wordSources(options.visibility, options.filters), q, {
     limit: options.limit,
     offset: options.offset,
   });

@@ -1,11 +1,12 @@
 import { aliasedTable, and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
+import { queryRows, type Db } from '@server/db/client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
 import { expressionWords, expressions } from '@server/db/schema/expressions';
 import { localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
 import { users } from '@server/db/schema/users';
 import { examples, localWords } from '@server/db/schema/words';
+import { fold } from '@shared/fold';
 import { wordKey } from '@shared/schemas/words';
 
 export type LocalWordRow = typeof localWords.$inferSelect;
@@ -75,6 +76,38 @@ export async function pageWordIds(db: Db, where: SQL, limit: number, offset: num
     db.select({ n: count() }).from(localWords).where(where),
   ]);
   return { ids: ids.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/**
+ * Words whose folded spelling starts with `letter` (folded too), as a range of the folded-text
+ * index: "browse by letter" files ŋgɔ́mbɛ under N, as dictionaries of these languages do.
+ */
+export function startsWithLetter(letter: string): SQL {
+  const first = Array.from(fold(letter.normalize('NFC')))[0] ?? '';
+  const next = String.fromCodePoint((first.codePointAt(0) ?? 0) + 1);
+  return sql`(${localWords.localWordFolded} ~>=~ ${first} and ${localWords.localWordFolded} ~<~ ${next})`;
+}
+
+/**
+ * The distinct first letters of the folded spellings matching `where`, in order: a loose index
+ * scan (one index probe per letter) rather than a pass over every word.
+ */
+export async function firstLetters(db: Db, where: SQL): Promise<string[]> {
+  const first = (
+    after: SQL,
+  ) => sql`(select left(${localWords.localWordFolded}, 1) from ${localWords}
+    where ${where} ${after} order by ${localWords.localWordFolded} using ~<~ limit 1)`;
+  const rows = await queryRows<{ letter: string | null }>(
+    db,
+    sql`with recursive letters(letter) as (
+      select ${first(sql``)}
+      union all
+      select ${first(sql`and ${localWords.localWordFolded} ~>=~ chr(ascii(letters.letter) + 1)`)}
+      from letters where letters.letter is not null
+    )
+    select letter from letters where letter is not null and letter <> ''`,
+  );
+  return rows.map((r) => r.letter!);
 }
 
 export async function findWord(db: Db, id: number, where?: SQL) {

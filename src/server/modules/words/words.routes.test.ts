@@ -18,7 +18,7 @@ import {
 import { describeWithApp } from '@server/test/harness';
 import { send as sendRequest, type FormBody } from '@server/test/http';
 import { uploadedFiles as uploadedFilesIn } from '@server/test/uploaded-files';
-import type { WordEntry } from '@shared/schemas/words';
+import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'maneno-words-'));
 const uploadedFiles = () => uploadedFilesIn(dataDir);
@@ -509,6 +509,46 @@ describeWithApp(
         (await send('GET', '/api/words/paginated?search=m', null)).json().pagination.total,
       ).toBe(6);
       expect((await send('GET', '/api/words', null)).json()).toHaveLength(6);
+    });
+
+    it('browses by first letter, folded as dictionaries file words, per language', async () => {
+      const swahili = await buildLanguage(db(), { name: 'Swahili' });
+      const lingala = await buildLanguage(db(), { name: 'Lingala' });
+      for (const localWord of ['moja', 'mbili', 'tatu', 'Ɓaba', 'ŋgɔ́mbɛ', 'nne']) {
+        await buildWord(db(), { languageId: swahili.id, localWord });
+      }
+      await buildWord(db(), { languageId: lingala.id, localWord: 'zomi' });
+      await buildWord(db(), { languageId: swahili.id, localWord: 'kiboko', status: 'pending' });
+
+      const letters = async (query = '', cookie: string | null = null) =>
+        (await send('GET', `/api/words/letters${query}`, cookie)).json().letters as string[];
+      // ŋ files under n, Ɓ under b; pending words give no letter to visitors.
+      expect(await letters(`?languageId=${swahili.id}`)).toEqual(['b', 'm', 'n', 't']);
+      expect(await letters()).toEqual(['b', 'm', 'n', 't', 'z']);
+      expect(await letters('', await ctx.as('editor'))).toContain('k');
+      expect((await send('GET', '/api/words/letters?languageId=x', null)).statusCode).toBe(400);
+
+      const browse = async (query: string) => {
+        const res = await send('GET', `/api/words/paginated?${query}`, null);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<PaginatedWords>();
+      };
+      const n = await browse(`letter=n&languageId=${swahili.id}`);
+      expect(n.data.map((w) => w.localWord.localWord)).toEqual(['ŋgɔ́mbɛ', 'nne']);
+      expect(n.pagination.total).toBe(2);
+      // The letter may be typed with its mark or in capitals.
+      expect((await browse('letter=%C5%8A')).pagination.total).toBe(2); // Ŋ
+      expect((await browse('letter=Z')).data.map((w) => w.localWord.languageName)).toEqual([
+        'Lingala',
+      ]);
+      // Searching within a letter.
+      expect((await browse('letter=m&search=mbi')).data.map((w) => w.localWord.localWord)).toEqual([
+        'mbili',
+      ]);
+      expect((await send('GET', '/api/words/paginated?letter=ab', null)).json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Indiquez une seule lettre.',
+      });
     });
 
     it('reads a word by spelling, id or code with its language and places', async () => {

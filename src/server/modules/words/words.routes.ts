@@ -15,6 +15,8 @@ import {
   WordBySlugSchema,
   WordEntrySchema,
   WordInputSchema,
+  WordLettersQuerySchema,
+  WordLettersSchema,
   WordsPageQuerySchema,
   WordStatusInputSchema,
 } from '@shared/schemas/words';
@@ -31,6 +33,7 @@ import {
   setWordStatus,
   updateWord,
   WORD_LIST_CAP,
+  wordLetters,
 } from './words.service';
 
 const AUDIO_FIELDS = ['audio1', 'audio2'] as const;
@@ -71,12 +74,26 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A page of words, optionally searched (tone- and accent-insensitive, 2+ characters)',
+          'A page of words in dictionary order, or searched (tone- and accent-insensitive, 2+ characters), optionally of one language, status or first letter',
         querystring: WordsPageQuerySchema,
         response: { 200: PaginatedWordsSchema, ...errorResponses(400) },
       },
     },
     (request) => pageWords(db, request.user, request.query),
+  );
+
+  app.get(
+    '/letters',
+    {
+      schema: {
+        tags,
+        summary:
+          'The first letters of the words the caller may see (folded: tone marks and ɛ/ɔ/ŋ aside), in dictionary order, for browsing by letter',
+        querystring: WordLettersQuerySchema,
+        response: { 200: WordLettersSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => wordLetters(db, request.user, request.query.languageId),
   );
 
   app.get(

@@ -28,6 +28,8 @@ import {
   findSameDictionaryEntry,
   findWord,
   findWordIdsBySlug,
+  firstLetters,
+  startsWithLetter,
   insertDictionaryEntry,
   languageLocalityNames,
   linkFrenchEnglish,
@@ -97,27 +99,37 @@ export async function pageWords(
     search: string;
     languageId?: number;
     status?: WordStatus;
+    letter?: string;
   },
 ): Promise<PaginatedWords> {
-  const { page, limit, search, languageId, status } = query;
+  const { page, limit, search, languageId, status, letter } = query;
   const offset = (page - 1) * limit;
   const visibility = visibleWords(user);
+  const filters = and(
+    languageId === undefined ? undefined : eq(localWords.languageId, languageId),
+    status === undefined ? undefined : eq(localWords.status, status),
+    letter === undefined ? undefined : startsWithLetter(letter),
+  );
   const { ids, total } =
     search.length >= 2
-      ? await searchWordIds(db, { q: search, limit, offset, visibility, languageId, status })
-      : await pageWordIds(
-          db,
-          and(
-            visibility,
-            languageId === undefined ? undefined : eq(localWords.languageId, languageId),
-            status === undefined ? undefined : eq(localWords.status, status),
-          )!,
-          limit,
-          offset,
-        );
+      ? await searchWordIds(db, { q: search, limit, offset, visibility, filters })
+      : await pageWordIds(db, and(visibility, filters)!, limit, offset);
   return {
     data: await entries(db, ids, user),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+  };
+}
+
+/** GET /api/words/letters: the first letters a browse by letter can offer. */
+export async function wordLetters(db: Db, user: UserRow | null, languageId?: number) {
+  return {
+    letters: await firstLetters(
+      db,
+      and(
+        visibleWords(user),
+        languageId === undefined ? undefined : eq(localWords.languageId, languageId),
+      )!,
+    ),
   };
 }
 
