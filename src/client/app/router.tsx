@@ -12,9 +12,6 @@ import { NotFoundRoute } from './routes/public/not-found-route';
  * (signed in) or the sign-in page (signed out), like every back-office route.
  */
 const UPCOMING_ADMIN_PATHS = [
-  'expressions',
-  'expressions/new',
-  'expressions/edit/:id',
   'cross-language',
   'international-dictionary',
   'french-dictio',
@@ -74,6 +71,27 @@ const adminRoutes: RouteObject = {
       path: 'words/edit/:id',
       lazy: () =>
         import('./routes/admin/word-form-route').then((m) => ({ Component: m.EditWordRoute })),
+    },
+    {
+      path: 'expressions',
+      lazy: () =>
+        import('./routes/admin/expressions-route').then((m) => ({
+          Component: m.ExpressionsRoute,
+        })),
+    },
+    {
+      path: 'expressions/new',
+      lazy: () =>
+        import('./routes/admin/expressions-form-route').then((m) => ({
+          Component: m.NewExpressionRoute,
+        })),
+    },
+    {
+      path: 'expressions/edit/:id',
+      lazy: () =>
+        import('./routes/admin/expressions-form-route').then((m) => ({
+          Component: m.EditExpressionRoute,
+        })),
     },
     {
       path: 'moderation',

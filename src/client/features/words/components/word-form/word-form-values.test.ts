@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WordEntry } from '@shared/schemas/words';
+import type { PendingAudio } from '@client/components/audio/audio-files';
 import { ApiError } from '@client/lib/api-client';
 import {
   assignSlots,
@@ -8,7 +9,6 @@ import {
   toFields,
   toFormData,
   wordFormResolver,
-  type PendingAudio,
   type WordFormValues,
 } from './word-form-values';
 

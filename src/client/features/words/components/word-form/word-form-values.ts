@@ -7,6 +7,11 @@ import {
   type WordEntry,
   type WordInput,
 } from '@shared/schemas/words';
+import {
+  AUDIO_SLOTS,
+  type ExistingAudio,
+  type PendingAudio,
+} from '@client/components/audio/audio-files';
 import { ApiError } from '@client/lib/api-client';
 
 /** A French or English counterpart is looked up in the reference dictionary or typed in. */
@@ -137,22 +142,6 @@ export function toFormData(values: WordFormValues, audio: { slot: 1 | 2; file: F
   for (const { slot, file } of audio) body.append(`audio${slot}`, file, file.name);
   return body;
 }
-
-export type AudioSlot = 1 | 2;
-export const AUDIO_SLOTS: readonly AudioSlot[] = [1, 2];
-
-/** A file chosen or recorded here, not yet sent. */
-export interface PendingAudio {
-  id: string;
-  file: File;
-  /** Object URL for the preview. */
-  url: string;
-  /** Set for a recording: its length. */
-  seconds?: number;
-}
-
-/** The recordings the word already has, by slot. */
-export type ExistingAudio = Record<AudioSlot, string | null>;
 
 /** Where the new files go: the empty slots, in order (spec: audio1/audio2 matching the slot). */
 export function assignSlots(existing: ExistingAudio, pending: readonly PendingAudio[]) {

@@ -13,6 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Language } from '@shared/schemas/languages';
 import { wordKey, type WordEntry, type WordInput } from '@shared/schemas/words';
+import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
+import {
+  AUDIO_SLOTS,
+  type AudioSlot,
+  type ExistingAudio,
+} from '@client/components/audio/audio-files';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
 import { Button } from '@client/components/ui/button';
 import {
@@ -40,7 +46,6 @@ import { useFieldError } from '@client/lib/field-error';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { fetchDuplicate, useDuplicateCheck, useSaveWord } from '../../api/word-form-api';
 import { useDeleteWordAudio } from '../../api/words-queries';
-import { AudioField, usePendingAudio } from './audio-field';
 import { DictionaryField, searchInputId } from './dictionary-field';
 import { ExamplesField } from './examples-field';
 import {
@@ -50,8 +55,6 @@ import {
   sideIsEmpty,
   toFormData,
   wordFormResolver,
-  type AudioSlot,
-  type ExistingAudio,
   type WordFormValues,
 } from './word-form-values';
 
@@ -232,14 +235,14 @@ export function WordForm({ entry, languages }: WordFormProps) {
         onSuccess: () => {
           setExisting((current) => ({ ...current, [slot]: null }));
           toast({
-            title: t('wordForm.audio.deletedTitle'),
-            description: t('wordForm.audio.deleted', { n: slot }),
+            title: t('audioField.deletedTitle'),
+            description: t('audioField.deleted', { n: slot }),
           });
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: t('wordForm.audio.deleteError'),
+            title: t('audioField.deleteError'),
             description: errorMessage(error),
           }),
         onSettled: () => setDeletingSlot(null),
@@ -384,8 +387,10 @@ export function WordForm({ entry, languages }: WordFormProps) {
 
         <Section title={t('wordForm.sections.audio')}>
           <AudioField
-            wordId={wordId}
-            existing={existing}
+            existing={AUDIO_SLOTS.flatMap((slot) => {
+              const url = existing[slot];
+              return url ? [{ slot, url, audioKey: `word-${wordId}-${slot}` }] : [];
+            })}
             onDeleteExisting={deleteExisting}
             deletingSlot={deletingSlot}
             pending={audio.pending}
@@ -394,7 +399,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
               audio.add(file, seconds);
             }}
             onRemove={audio.remove}
-            serverError={audioServerError}
+            error={audioServerError}
             disabled={busy}
           />
         </Section>

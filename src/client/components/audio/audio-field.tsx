@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FileAudio, Mic, Square, Trash2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES, AUDIO_MIME_TYPES } from '@shared/upload';
+import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES } from '@shared/upload';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { FieldDescription, FieldError } from '@client/components/ui/field';
@@ -9,19 +9,15 @@ import { IconButton } from '@client/components/ui/icon-button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { AudioButton } from '@client/lib/audio-player';
-import { useAudioRecorder } from './use-audio-recorder';
+import { cn } from '@client/lib/utils';
 import {
-  AUDIO_SLOTS,
+  AUDIO_MAX_MB,
+  formatDuration,
+  isAudioFile,
   type AudioSlot,
-  type ExistingAudio,
   type PendingAudio,
-} from './word-form-values';
-
-/** Real audio only (spec §5): audio/*, and the WebM/MP4 boxes browsers record audio in. */
-const isAudioFile = (file: File) =>
-  file.type.startsWith('audio/') || (AUDIO_MIME_TYPES as readonly string[]).includes(file.type);
-
-const MAX_MB = Math.round(AUDIO_MAX_BYTES / (1024 * 1024));
+} from './audio-files';
+import { useAudioRecorder } from './use-audio-recorder';
 
 let nextId = 0;
 
@@ -47,38 +43,54 @@ export function usePendingAudio() {
   return { pending, add, remove };
 }
 
-const formatDuration = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** A recording the item already has, as the field shows it. */
+export interface ExistingAudioItem {
+  slot: AudioSlot;
+  url: string;
+  /** The player's key for it, e.g. `word-12-1` (the same key on the list is the same item). */
+  audioKey: string;
+  /** The play button's name, when "Écouter l'audio 1" is not enough. */
+  playLabel?: string;
+  /**
+   * Whether the slot stays on save (the expression form's "keep" checkbox). Absent: no checkbox,
+   * the slot stays until it is deleted (the word form).
+   */
+  kept?: boolean;
+}
 
 interface AudioFieldProps {
-  /** The word being edited: its slots can be deleted at once. */
-  wordId?: number;
-  existing: ExistingAudio;
+  existing: readonly ExistingAudioItem[];
+  /** Called by a slot's "keep" checkbox (only shown for slots with `kept` set). */
+  onKeepChange?: (slot: AudioSlot, kept: boolean) => void;
   /** Deletes an existing recording on the server (spec: immediately). */
   onDeleteExisting: (slot: AudioSlot) => void;
   deletingSlot: AudioSlot | null;
   pending: readonly PendingAudio[];
   onAdd: (file: File, seconds?: number) => void;
   onRemove: (id: string) => void;
-  /** A file error the server answered with. */
-  serverError?: string;
+  /** An error from outside the field: the server's answer, or the form's own check. */
+  error?: string;
+  /** The upload button's id, so a form can move the focus to the field. */
+  uploadButtonId?: string;
   disabled?: boolean;
 }
 
 /**
- * The word's recordings (spec §2, §4, §5): the existing slots with play and delete, the new files
- * with a preview and remove, an upload button and a recorder. Only audio is accepted, 10 MB at
- * most each, and 2 in all; at 2 the record and upload buttons are disabled.
+ * Recordings of a word or an expression (spec §2, §4, §5): the existing slots with play, delete
+ * and (expressions) keep, the new files with a preview and remove, an upload button and a
+ * recorder. Only audio is accepted, 10 MB at most each, and 2 in all (kept slots and new files);
+ * at 2 the record and upload buttons are disabled and extra files are dropped.
  */
 export function AudioField({
-  wordId,
   existing,
+  onKeepChange,
   onDeleteExisting,
   deletingSlot,
   pending,
   onAdd,
   onRemove,
-  serverError,
+  error: outsideError,
+  uploadButtonId,
   disabled,
 }: AudioFieldProps) {
   const { t } = useTranslation();
@@ -86,7 +98,7 @@ export function AudioField({
   const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const kept = AUDIO_SLOTS.filter((slot) => existing[slot]);
+  const kept = existing.filter((audio) => audio.kept !== false);
   const total = kept.length + pending.length;
   const full = total >= AUDIO_MAX_FILES;
 
@@ -99,13 +111,13 @@ export function AudioField({
   const recorder = useAudioRecorder({
     onRecorded: ({ file, seconds }) => {
       if (total >= AUDIO_MAX_FILES) {
-        refuse(t('wordForm.audio.limitTitle'), t('wordForm.audio.limit'), true);
+        refuse(t('audioField.limitTitle'), t('audioField.limit'), true);
         return;
       }
       setError(null);
       onAdd(file, seconds);
     },
-    onError: () => refuse(t('common.error'), t('wordForm.audio.microphoneError')),
+    onError: () => refuse(t('common.error'), t('audioField.microphoneError')),
   });
   const recording = recorder.state !== 'idle';
 
@@ -114,15 +126,15 @@ export function AudioField({
     let refusal: [string, string, boolean?] | null = null;
     for (const file of files) {
       if (!isAudioFile(file)) {
-        refusal = [t('wordForm.audio.invalidTypeTitle'), t('wordForm.audio.invalidType')];
+        refusal = [t('audioField.invalidTypeTitle'), t('audioField.invalidType')];
       } else if (file.size > AUDIO_MAX_BYTES) {
         refusal = [
-          t('wordForm.audio.tooLargeTitle'),
-          t('wordForm.audio.tooLarge', { name: file.name, max: MAX_MB }),
+          t('audioField.tooLargeTitle'),
+          t('audioField.tooLarge', { name: file.name, max: AUDIO_MAX_MB }),
         ];
       } else if (room <= 0) {
         // Spec §5: extra files are dropped.
-        refusal = [t('wordForm.audio.limitTitle'), t('wordForm.audio.limit'), true];
+        refusal = [t('audioField.limitTitle'), t('audioField.limit'), true];
       } else {
         room -= 1;
         onAdd(file);
@@ -132,7 +144,7 @@ export function AudioField({
     else setError(null);
   };
 
-  const shownError = error ?? serverError;
+  const shownError = error ?? outsideError;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
@@ -140,40 +152,65 @@ export function AudioField({
     <div className="grid gap-3">
       <FieldDescription id={hintId}>
         {full
-          ? t('wordForm.audio.full', { max: AUDIO_MAX_FILES })
-          : t('wordForm.audio.hint', { count: total, max: AUDIO_MAX_FILES, size: MAX_MB })}
+          ? t('audioField.full', { max: AUDIO_MAX_FILES })
+          : t('audioField.hint', { count: total, max: AUDIO_MAX_FILES, size: AUDIO_MAX_MB })}
       </FieldDescription>
 
-      {(kept.length > 0 || pending.length > 0) && (
-        <ul aria-label={t('wordForm.audio.listLabel')} className="grid gap-2">
-          {kept.map((slot) => (
-            <li
-              key={`slot-${slot}`}
-              className="flex min-h-14 items-center gap-3 rounded-md border px-3 py-2"
-            >
-              <AudioButton
-                audioKey={`word-${wordId}-${slot}`}
-                url={existing[slot]!}
-                recording={slot}
-              />
-              <span className="min-w-0 flex-1 truncate text-sm font-medium">
-                {t('wordForm.audio.slot', { n: slot })}
-              </span>
-              <IconButton
-                label={t('wordForm.audio.deleteSlot', { n: slot })}
-                tooltip={t('wordForm.audio.delete')}
-                className="size-9 text-muted-foreground hover:text-destructive"
-                disabled={disabled || deletingSlot !== null}
-                onClick={() => onDeleteExisting(slot)}
+      {(existing.length > 0 || pending.length > 0) && (
+        <ul aria-label={t('audioField.listLabel')} className="grid gap-2">
+          {existing.map((audio) => {
+            const dropped = audio.kept === false;
+            return (
+              <li
+                key={`slot-${audio.slot}`}
+                data-kept={audio.kept === undefined ? undefined : String(!dropped)}
+                className={cn(
+                  'flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2',
+                  dropped && 'border-dashed bg-muted/40',
+                )}
               >
-                {deletingSlot === slot ? <Spinner /> : <Trash2 aria-hidden="true" />}
-              </IconButton>
-            </li>
-          ))}
+                <AudioButton
+                  audioKey={audio.audioKey}
+                  url={audio.url}
+                  recording={audio.slot}
+                  label={audio.playLabel}
+                />
+                <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2 text-sm font-medium">
+                  <span className={cn('truncate', dropped && 'text-muted-foreground line-through')}>
+                    {t('audioField.slot', { n: audio.slot })}
+                  </span>
+                  {dropped && <Badge variant="outline">{t('audioField.dropped')}</Badge>}
+                </span>
+                {audio.kept !== undefined && (
+                  <label className="inline-flex cursor-pointer items-center gap-2 text-sm has-disabled:cursor-not-allowed has-disabled:opacity-60">
+                    <input
+                      type="checkbox"
+                      checked={!dropped}
+                      aria-label={t('audioField.keepSlot', { n: audio.slot })}
+                      // Keeping it again must not make three files.
+                      disabled={disabled || deletingSlot !== null || (dropped && full)}
+                      onChange={(event) => onKeepChange?.(audio.slot, event.target.checked)}
+                      className="size-4 accent-primary"
+                    />
+                    <span aria-hidden="true">{t('audioField.keep')}</span>
+                  </label>
+                )}
+                <IconButton
+                  label={t('audioField.deleteSlot', { n: audio.slot })}
+                  tooltip={t('audioField.delete')}
+                  className="size-9 text-muted-foreground hover:text-destructive"
+                  disabled={disabled || deletingSlot !== null}
+                  onClick={() => onDeleteExisting(audio.slot)}
+                >
+                  {deletingSlot === audio.slot ? <Spinner /> : <Trash2 aria-hidden="true" />}
+                </IconButton>
+              </li>
+            );
+          })}
           {pending.map((audio) => {
             const name =
               audio.seconds !== undefined
-                ? t('wordForm.audio.recordingName', { duration: formatDuration(audio.seconds) })
+                ? t('audioField.recordingName', { duration: formatDuration(audio.seconds) })
                 : audio.file.name;
             return (
               <li
@@ -191,11 +228,11 @@ export function AudioField({
                   )}
                   <span className="min-w-0 truncate text-sm font-medium">{name}</span>
                   <Badge variant="secondary" className="shrink-0">
-                    {t('wordForm.audio.new')}
+                    {t('audioField.new')}
                   </Badge>
                   <IconButton
-                    label={t('wordForm.audio.removeNew', { name })}
-                    tooltip={t('wordForm.audio.remove')}
+                    label={t('audioField.removeNew', { name })}
+                    tooltip={t('audioField.remove')}
                     className="ml-auto size-9 shrink-0 text-muted-foreground hover:text-destructive sm:hidden"
                     disabled={disabled}
                     onClick={() => onRemove(audio.id)}
@@ -208,12 +245,12 @@ export function AudioField({
                     controls
                     preload="metadata"
                     src={audio.url}
-                    aria-label={t('wordForm.audio.preview', { name })}
+                    aria-label={t('audioField.preview', { name })}
                     className="h-10 w-full min-w-0 sm:w-64"
                   />
                   <IconButton
-                    label={t('wordForm.audio.removeNew', { name })}
-                    tooltip={t('wordForm.audio.remove')}
+                    label={t('audioField.removeNew', { name })}
+                    tooltip={t('audioField.remove')}
                     className="hidden size-9 shrink-0 text-muted-foreground hover:text-destructive sm:inline-flex"
                     disabled={disabled}
                     onClick={() => onRemove(audio.id)}
@@ -231,7 +268,7 @@ export function AudioField({
         {recorder.state === 'recording' ? (
           <Button variant="destructive" onClick={recorder.stop}>
             <Square aria-hidden="true" className="fill-current" />
-            {t('wordForm.audio.stop')}
+            {t('audioField.stop')}
           </Button>
         ) : (
           <Button
@@ -241,17 +278,18 @@ export function AudioField({
             onClick={() => void recorder.start()}
           >
             {recorder.state === 'starting' ? <Spinner /> : <Mic aria-hidden="true" />}
-            {t('wordForm.audio.record')}
+            {t('audioField.record')}
           </Button>
         )}
         <Button
+          id={uploadButtonId}
           variant="outline"
           disabled={disabled || full || recording}
           aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
           onClick={() => fileInput.current?.click()}
         >
           <Upload aria-hidden="true" />
-          {t('wordForm.audio.upload')}
+          {t('audioField.upload')}
         </Button>
         <input
           ref={fileInput}
@@ -276,7 +314,7 @@ export function AudioField({
               className="size-2.5 animate-pulse rounded-full bg-destructive"
               aria-hidden="true"
             />
-            {t('wordForm.audio.recording', { duration: formatDuration(recorder.seconds) })}
+            {t('audioField.recording', { duration: formatDuration(recorder.seconds) })}
           </span>
         )}
       </div>

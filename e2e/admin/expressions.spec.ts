@@ -1,0 +1,738 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Expression, PaginatedExpressions } from '@shared/schemas/expressions';
+import type { Language } from '@shared/schemas/languages';
+import type { PaginatedWords } from '@shared/schemas/words';
+import { expect, snapshot, test, toast } from '../fixtures';
+
+// A fake microphone for the recording journey (a browser option, so set for the whole file).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+
+/** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
+const run = Date.now().toString(36).slice(-5);
+
+/**
+ * A valid PCM WAV file holding a short sine tone (8 kHz, 16-bit mono): a test fixture built
+ * here, never demo content.
+ */
+function toneWav(seconds: number, frequency = 440, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVE', 8, 'ascii');
+  buffer.write('fmt ', 12, 'ascii');
+  buffer.writeUInt32LE(16, 16); // fmt chunk size
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28); // bytes per second
+  buffer.writeUInt16LE(2, 32); // block align
+  buffer.writeUInt16LE(16, 34); // bits per sample
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const value = Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.2 * 32767;
+    buffer.writeInt16LE(Math.round(value), 44 + i * 2);
+  }
+  return buffer;
+}
+
+const wav = (name: string, seconds = 0.4, frequency = 440) => ({
+  name,
+  mimeType: 'audio/wav',
+  buffer: toneWav(seconds, frequency),
+});
+
+async function languageId(request: APIRequestContext, name: string) {
+  const languages = (await (await request.get('/api/languages')).json()) as Language[];
+  const language = languages.find((l) => l.name === name);
+  expect(language, name).toBeDefined();
+  return language!.id;
+}
+
+/** The id of a demo word, written exactly so, in a language. */
+async function wordId(request: APIRequestContext, language: string, localWord: string) {
+  const query = new URLSearchParams({
+    search: localWord,
+    limit: '10',
+    languageId: String(await languageId(request, language)),
+  });
+  const { data } = (await (
+    await request.get(`/api/words/paginated?${query}`)
+  ).json()) as PaginatedWords;
+  const entry = data.find((e) => e.localWord.localWord === localWord);
+  expect(entry, localWord).toBeDefined();
+  return entry!.localWord.id;
+}
+
+/** Creates an expression through the API (multipart, as the form sends it). */
+async function createExpression(
+  request: APIRequestContext,
+  fields: { expression?: string; words: number[]; languageId?: number },
+  audio: { name: string; mimeType: string; buffer: Buffer }[] = [wav('un.wav')],
+) {
+  const response = await request.post('/api/expressions', {
+    multipart: {
+      localWordIds: JSON.stringify(fields.words),
+      ...(fields.expression ? { expression: fields.expression } : {}),
+      ...(fields.languageId ? { languageId: String(fields.languageId) } : {}),
+      ...Object.fromEntries(audio.map((file, i) => [`audio${i + 1}`, file])),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Expression;
+}
+
+async function getExpression(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/expressions/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Expression;
+}
+
+const expressionList = (page: Page) => page.getByRole('list', { name: 'Liste des expressions' });
+const expressionArticle = (page: Page, text: string) =>
+  expressionList(page).getByRole('article', { name: text, exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const wordsCombobox = (page: Page) => page.getByRole('combobox', { name: 'Mots', exact: true });
+const chosenWords = (page: Page) => page.getByRole('list', { name: 'Mots sélectionnés' });
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const audioList = (page: Page) => page.getByRole('list', { name: 'Enregistrements' });
+
+/** Picks an option of a searchable picker (language, locality, word) by typing. */
+async function pick(page: Page, combobox: string, typed: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: combobox, exact: true });
+  // A click opens the list even when the text is already there.
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Counts the saves the page sends, to prove one was never sent. */
+function countSaves(page: Page) {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (
+      /\/api\/expressions(\/\d+)?$/.test(request.url()) &&
+      ['POST', 'PUT'].includes(request.method())
+    )
+      saves.push(request.method());
+  });
+  return saves;
+}
+
+/** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
+async function pageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snapshot(page, name);
+}
+
+test('an expression: created with two words and an upload, found without tones, edited, deleted', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const text = `Mɔ́tɔ na ngɔmbɛ ${run}`;
+  const stored = text.normalize('NFC');
+
+  await page.goto('/expressions');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dictionnaire des expressions' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Nouvelle expression' }).click();
+  await expect(page).toHaveURL('/expressions/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle expression' })).toBeVisible();
+  await pageShot(page, 'expression-form-new-empty');
+
+  // Language and locality: searchable, tones and case aside.
+  await pick(page, 'Langue (facultatif)', 'lin', /^Lingala/);
+  await expect(page.getByRole('combobox', { name: 'Langue (facultatif)' })).toHaveValue('Lingala');
+  await pick(page, 'Localité (facultatif)', 'kinsh', /^Kinshasa/);
+  await expect(page.getByRole('combobox', { name: 'Localité (facultatif)' })).toHaveValue(
+    'Kinshasa',
+  );
+
+  // A word typed without its open vowels, chosen with the keyboard.
+  await wordsCombobox(page).fill('ngombe');
+  await expect(page.getByRole('option', { name: /^ngɔmbɛ Lingala/ })).toBeVisible();
+  await wordsCombobox(page).press('ArrowDown');
+  await wordsCombobox(page).press('Enter');
+  await expect(chosenWords(page).getByRole('listitem')).toHaveText([/^ngɔmbɛ/]);
+  await expect(wordsCombobox(page)).toHaveValue('');
+  // Chosen, it is not offered again.
+  const answered = () => page.getByText('Aucun mot trouvé').or(page.getByRole('option').first());
+  await wordsCombobox(page).fill('ngombe');
+  await expect(answered()).toBeVisible();
+  await expect(page.getByRole('option', { name: /^ngɔmbɛ/ })).toHaveCount(0);
+  // The language restricts the suggestions: Swahili's 'maji' only once the language is cleared.
+  const lingalaSearch = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/words/paginated?') &&
+      response.url().includes('search=maji') &&
+      response.url().includes('languageId='),
+  );
+  await wordsCombobox(page).fill('maji');
+  await expect(page.getByText('Mots en Lingala uniquement.')).toBeVisible();
+  await lingalaSearch;
+  await expect(answered()).toBeVisible();
+  await expect(page.getByRole('option', { name: /Swahili/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Effacer la langue' }).click();
+  await expect(page.getByRole('combobox', { name: 'Langue (facultatif)' })).toHaveValue('');
+  await pick(page, 'Mots', 'maji', /^maji Swahili/);
+  await expect(chosenWords(page).getByRole('listitem')).toHaveText([/^ngɔmbɛ/, /^maji/]);
+  await pick(page, 'Langue (facultatif)', 'LN', /^Lingala/);
+
+  await field(page, 'Expression (facultatif)').fill(text);
+  await field(page, 'Texte local (facultatif)').fill(`Mo to ${run}`);
+  // The special letters go in at the caret: "Mo" becomes "Mɔ".
+  const localText = field(page, 'Texte local (facultatif)');
+  await localText.press('Home');
+  await localText.press('ArrowRight');
+  await localText.press('Delete');
+  await page
+    .getByRole('toolbar', { name: 'Lettres spéciales : Texte local (facultatif)' })
+    .getByRole('button', { name: 'Insérer ɔ (o ouvert)' })
+    .click();
+  await expect(localText).toHaveValue(`Mɔ to ${run}`);
+  await field(page, 'Description (facultatif)').fill('Proverbe de test (e2e).');
+  await fileInput(page).setInputFiles(wav('ton-test.wav', 3));
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(audioList(page)).toContainText('ton-test.wav');
+  await pageShot(page, 'expression-form-new-filled');
+
+  await page.getByRole('button', { name: "Créer l'expression" }).click();
+  await expect(toast(page)).toContainText('Expression créée avec succès');
+  await expect(page).toHaveURL('/expressions');
+
+  // Found typed without tone marks or open vowels, written as stored.
+  await page
+    .getByRole('searchbox', { name: 'Rechercher une expression' })
+    .fill(`moto na ngombe ${run}`);
+  await expect(page).toHaveURL(/[?&]q=moto/);
+  await expect(expressionList(page).getByRole('article')).toHaveCount(1);
+  const found = expressionArticle(page, stored);
+  await expect(found.getByRole('heading')).toHaveText(stored);
+  await expect(found).toContainText('Lingala');
+  await expect(found).toContainText('Kinshasa');
+  await expect(found.getByRole('list', { name: 'Mots liés' }).getByRole('listitem')).toHaveText([
+    'maji',
+    'ngɔmbɛ',
+  ]);
+  await expect(page.getByText('1 expression', { exact: true })).toBeVisible();
+  await expect(page.getByText('Affichage de 1 à 1 sur 1')).toBeVisible();
+  await snapshot(page, 'expressions-found');
+
+  const [created] = (
+    (await (
+      await page.request.get(
+        `/api/expressions/paginated?${new URLSearchParams({ search: `moto na ngombe ${run}` })}`,
+      )
+    ).json()) as PaginatedExpressions
+  ).data;
+  expect(created!.expression).toBe(stored);
+  expect(created!.localText).toBe(`Mɔ to ${run}`);
+  expect(created!.description).toBe('Proverbe de test (e2e).');
+  expect(created!.languageName).toBe('Lingala');
+  expect(created!.localityName).toBe('Kinshasa');
+  expect(created!.linkedWords.map((w) => w.localWord).sort()).toEqual(['maji', 'ngɔmbɛ']);
+  expect(created!.audio1Url).toMatch(/^\/api\/audio\/files\//);
+  expect(created!.audio2Url).toBeNull();
+
+  // Its recording plays from the list; the button names the expression.
+  const play = found.getByRole('button', { name: `Écouter l'audio 1 : ${stored}` });
+  await play.click();
+  await expect(play).toHaveAttribute('data-state', 'playing');
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+
+  // Edit: prefilled; audio 1 kept, an upload added in slot 2.
+  await found.getByRole('link', { name: `Modifier ${stored}` }).click();
+  await expect(page).toHaveURL(`/expressions/edit/${created!.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Modifier l'expression" }),
+  ).toBeVisible();
+  await expect(field(page, 'Expression (facultatif)')).toHaveValue(stored);
+  await expect(page.getByRole('combobox', { name: 'Langue (facultatif)' })).toHaveValue('Lingala');
+  await expect(page.getByRole('combobox', { name: 'Localité (facultatif)' })).toHaveValue(
+    'Kinshasa',
+  );
+  await expect(chosenWords(page).getByRole('listitem')).toHaveCount(2);
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: "Conserver l'audio 1" })).toBeChecked();
+  await fileInput(page).setInputFiles(wav('nouveau.wav', 0.5, 660));
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+  await expect(page.getByText('Limite atteinte : 2 fichiers audio au maximum.')).toBeVisible();
+  await field(page, 'Description (facultatif)').fill('Proverbe de test, modifié.');
+  await pageShot(page, 'expression-form-edit');
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(page)).toContainText('Expression modifiée avec succès');
+  await expect(page).toHaveURL('/expressions');
+
+  const updated = await getExpression(page.request, created!.id);
+  expect(updated.audio1Url).toBe(created!.audio1Url);
+  expect(updated.audio2Url).toMatch(/^\/api\/audio\/files\//);
+  expect(updated.audio2Url).not.toBe(created!.audio1Url);
+  expect(updated.description).toBe('Proverbe de test, modifié.');
+  expect(updated.linkedWords).toHaveLength(2);
+
+  // Delete, through the confirmation (cancel first).
+  await page.goto(`/expressions?q=${encodeURIComponent(`moto na ngombe ${run}`)}`);
+  const remove = expressionArticle(page, stored).getByRole('button', {
+    name: `Supprimer ${stored}`,
+  });
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Confirmer la suppression' });
+  await expect(dialog).toContainText('irréversible');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await remove.click();
+  await snapshot(page, 'expression-delete-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page)).toContainText(`L'expression « ${stored} » a été supprimée.`);
+  await expect(
+    page.getByRole('heading', { name: 'Aucune expression trouvée pour cette recherche.' }),
+  ).toBeVisible();
+  expect((await page.request.get(`/api/expressions/${created!.id}`)).status()).toBe(404);
+});
+
+test('25 expressions page by 20: the last page shows 21 to 25 of 25', async ({ adminPage }) => {
+  const page = adminPage;
+  const marker = `pg${run}`;
+  const word = await wordId(page.request, 'Swahili', 'jua');
+  for (let i = 1; i <= 25; i += 1) {
+    await createExpression(page.request, {
+      expression: `Methali ${marker} ${String(i).padStart(2, '0')}`,
+      words: [word],
+    });
+  }
+
+  await page.goto(`/expressions?q=${marker}`);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une expression' })).toHaveValue(
+    marker,
+  );
+  await expect(page.getByText('25 expressions', { exact: true })).toBeVisible();
+  await expect(expressionList(page).getByRole('article')).toHaveCount(20);
+  await expect(page.getByText('Affichage de 1 à 20 sur 25')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Expressions par page' })).toHaveText('20');
+
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2']);
+  await expect(pager.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  await pager.getByRole('link', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByText('Affichage de 21 à 25 sur 25')).toBeVisible();
+  await expect(expressionList(page).getByRole('article')).toHaveCount(5);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  // The address keeps the page across a reload.
+  await page.reload();
+  await expect(page.getByText('Affichage de 21 à 25 sur 25')).toBeVisible();
+
+  // 10 per page: back to page 1, three pages.
+  await page.getByRole('combobox', { name: 'Expressions par page' }).click();
+  await expect(page.getByRole('option')).toHaveText(['10', '20', '50', '100']);
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]limit=10\b/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText('Affichage de 1 à 10 sur 25')).toBeVisible();
+  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3']);
+
+  // Cards, kept in the address.
+  const view = page.getByRole('group', { name: 'Affichage' });
+  await view.getByRole('button', { name: 'Cartes' }).click();
+  await expect(page).toHaveURL(/[?&]view=cards\b/);
+  await expect(expressionList(page).locator('[data-slot="card"]')).toHaveCount(10);
+  await snapshot(page, 'expressions-cards');
+  await page.reload();
+  await expect(view.getByRole('button', { name: 'Cartes' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // A search of one character does not filter: everything is listed again.
+  await page.getByRole('searchbox', { name: 'Rechercher une expression' }).fill('x');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(page.getByText('25 expressions', { exact: true })).toHaveCount(0);
+});
+
+test('a long list shows a window of at most five page buttons', async ({ adminPage }) => {
+  const page = adminPage;
+  // A long list, simulated: page 7 of 12.
+  await page.route('**/api/expressions/paginated?*', async (route) => {
+    const url = new URL(route.request().url());
+    const pageNumber = Number(url.searchParams.get('page'));
+    url.searchParams.set('page', '1');
+    const response = await route.fetch({ url: url.toString() });
+    const body = (await response.json()) as PaginatedExpressions;
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        pagination: { ...body.pagination, page: pageNumber, total: 235, totalPages: 12 },
+      },
+    });
+  });
+  await page.goto('/expressions?page=7');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText([
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+  ]);
+  await expect(pager.getByRole('link', { name: 'Précédent' })).toHaveAttribute(
+    'href',
+    '/expressions?page=6',
+  );
+  await pager.getByRole('link', { name: 'Page 9' }).click();
+  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText([
+    '7',
+    '8',
+    '9',
+    '10',
+    '11',
+  ]);
+});
+
+test('the form says what is missing or refused: no word, no audio, not audio, more than two', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const saves = countSaves(page);
+  await page.goto('/expressions/new');
+  await page.getByRole('button', { name: "Créer l'expression" }).click();
+  await expect(page.getByText('Veuillez sélectionner au moins un mot')).toBeVisible();
+  await expect(page.getByText('Au moins un fichier audio est obligatoire')).toBeVisible();
+  await expect(wordsCombobox(page)).toBeFocused();
+  await expect(wordsCombobox(page)).toHaveAttribute('aria-invalid', 'true');
+  await snapshot(page, 'expression-form-required', { fullPage: false });
+
+  // With a word, the audio is still missing: the focus goes to the upload button.
+  await pick(page, 'Mots', 'mbwa', /^mbwa Swahili/);
+  await expect(page.getByText('Veuillez sélectionner au moins un mot')).toHaveCount(0);
+  await page.getByRole('button', { name: "Créer l'expression" }).click();
+  await expect(page.getByText('Au moins un fichier audio est obligatoire')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeFocused();
+  expect(saves).toEqual([]);
+
+  // A file that is not audio (its declared type) is refused.
+  await fileInput(page).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('pas un son'),
+  });
+  await expect(toast(page)).toContainText('Type de fichier invalide');
+  await expect(toast(page)).toContainText('Veuillez sélectionner un fichier audio');
+  await expect(audioList(page)).toHaveCount(0);
+
+  // Three files chosen: the third is dropped, recording and upload are disabled.
+  await fileInput(page).setInputFiles([wav('un.wav'), wav('deux.wav', 0.4, 660), wav('trois.wav')]);
+  await expect(toast(page)).toContainText('Limite atteinte');
+  await expect(toast(page)).toContainText('Maximum 2 fichiers audio autorisés');
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(audioList(page)).not.toContainText('trois.wav');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+  await expect(page.getByText('Au moins un fichier audio est obligatoire')).toHaveCount(0);
+
+  // A failed save keeps everything and shows the server's message.
+  await page.route('**/api/expressions', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: "Créer l'expression" }).click();
+  await expect(toast(page)).toContainText("Échec de la création de l'expression");
+  await expect(toast(page)).toContainText('Erreur interne du serveur');
+  await expect(page).toHaveURL('/expressions/new');
+  await expect(chosenWords(page).getByRole('listitem')).toHaveText([/^mbwa/]);
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
+});
+
+test('editing audio: keep or drop each slot on save, delete one at once, never the last', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const text = `Mbwa ${run} na mbwa`;
+  const created = await createExpression(
+    page.request,
+    { expression: text, words: [await wordId(page.request, 'Swahili', 'mbwa')] },
+    [wav('un.wav', 0.4), wav('deux.wav', 0.4, 660)],
+  );
+  const [first, second] = [created.audio1Url, created.audio2Url!];
+
+  await page.goto(`/expressions/edit/${created.id}`);
+  await expect(field(page, 'Expression (facultatif)')).toHaveValue(text);
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
+  const keep1 = page.getByRole('checkbox', { name: "Conserver l'audio 1" });
+  const keep2 = page.getByRole('checkbox', { name: "Conserver l'audio 2" });
+  await expect(keep1).toBeChecked();
+  await expect(keep2).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+
+  // Unticking audio 1 frees a place; a new file takes it; audio 1 cannot be kept again then.
+  await keep1.uncheck();
+  await expect(audioList(page).getByRole('listitem').first()).toContainText(
+    "Retiré à l'enregistrement",
+  );
+  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeEnabled();
+  await fileInput(page).setInputFiles(wav('nouveau.wav', 0.3, 550));
+  await expect(keep1).toBeDisabled();
+  await pageShot(page, 'expression-form-edit-keep');
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(page)).toContainText('Expression modifiée avec succès');
+  // Kept slots first, then the new file.
+  const afterSave = await getExpression(page.request, created.id);
+  expect(afterSave.audio1Url).toBe(second);
+  expect(afterSave.audio2Url).toMatch(/^\/api\/audio\/files\//);
+  expect([first, second]).not.toContain(afterSave.audio2Url);
+  const added = afterSave.audio2Url!;
+
+  // Deleting slot 1 removes it on the server at once; slot 2 moves up.
+  await page.goto(`/expressions/edit/${created.id}`);
+  await page.getByRole('button', { name: "Supprimer l'audio 1" }).click();
+  await expect(toast(page)).toContainText('Audio supprimé');
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: "Conserver l'audio 1" })).toBeChecked();
+  const afterDelete = await getExpression(page.request, created.id);
+  expect(afterDelete.audio1Url).toBe(added);
+  expect(afterDelete.audio2Url).toBeNull();
+
+  // The last recording cannot go: the server's reason is shown.
+  await page.getByRole('button', { name: "Supprimer l'audio 1" }).click();
+  await expect(toast(page)).toContainText('Impossible de supprimer le fichier audio');
+  await expect(toast(page)).toContainText('Au moins un fichier audio est requis');
+  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+
+  // Unticking it leaves none: refused before sending.
+  const saves = countSaves(page);
+  await page.getByRole('checkbox', { name: "Conserver l'audio 1" }).uncheck();
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(
+    page.locator('[data-slot="field-error"]', { hasText: 'Au moins un fichier audio est requis' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/expressions/edit/${created.id}`);
+  expect(saves).toEqual([]);
+  expect((await getExpression(page.request, created.id)).audio1Url).toBe(added);
+});
+
+test('an expression that does not exist: loading, then not found', async ({ adminPage }) => {
+  const page = adminPage;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/expressions/99999999', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  await page.goto('/expressions/edit/99999999');
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement...' })).toBeVisible();
+  answer();
+  await expect(page.getByRole('heading', { name: 'Expression introuvable' })).toBeVisible();
+  await page.goto('/expressions/edit/pas-un-nombre');
+  await expect(page.getByRole('heading', { name: 'Expression introuvable' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux expressions' }).last().click();
+  await expect(page).toHaveURL('/expressions');
+});
+
+test('one recording plays at a time in the whole list; clicking the playing one stops it', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const marker = `sauti${run}`;
+  const word = await wordId(page.request, 'Zulu', 'inja');
+  await createExpression(page.request, { expression: `${marker} kwanza`, words: [word] }, [
+    wav('a.wav', 3),
+    wav('b.wav', 3, 550),
+  ]);
+  await createExpression(page.request, { expression: `${marker} pili`, words: [word] }, [
+    wav('c.wav', 3, 660),
+  ]);
+  await page.goto(`/expressions?q=${marker}`);
+  const firstA = page.getByRole('button', { name: `Écouter l'audio 1 : ${marker} kwanza` });
+  const firstB = page.getByRole('button', { name: `Écouter l'audio 2 : ${marker} kwanza` });
+  const second = page.getByRole('button', { name: `Écouter l'audio 1 : ${marker} pili` });
+
+  await firstA.click();
+  await expect(firstA).toHaveAttribute('data-state', 'playing');
+  await firstB.click();
+  await expect(firstB).toHaveAttribute('data-state', 'playing');
+  await expect(firstA).toHaveAttribute('aria-pressed', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('data-state', 'playing');
+  await expect(firstB).toHaveAttribute('aria-pressed', 'false');
+  await expect(expressionList(page).locator('[aria-pressed="true"]')).toHaveCount(1);
+  await snapshot(page, 'expressions-audio-playing', { fullPage: false });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the empty messages: nothing found, and no expressions at all', async ({ adminPage }) => {
+  const page = adminPage;
+  await page.goto(`/expressions?q=zzq${run}`);
+  await expect(
+    page.getByRole('heading', { name: 'Aucune expression trouvée pour cette recherche.' }),
+  ).toBeVisible();
+
+  // An empty dictionary, simulated.
+  await page.route('**/api/expressions/paginated?*', (route) =>
+    route.fulfill({
+      json: { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+    }),
+  );
+  await page.goto('/expressions');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Aucune expression pour le moment. Créez-en une pour commencer!',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('0 expressions', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Créer une expression' })).toHaveAttribute(
+    'href',
+    '/expressions/new',
+  );
+  await snapshot(page, 'expressions-empty', { fullPage: false });
+});
+
+test('contributors read expressions and hear them, without create, edit or delete', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  await page.route('**/api/auth/me', async (route) => {
+    const response = await route.fetch();
+    const { user } = (await response.json()) as { user: Record<string, unknown> };
+    await route.fulfill({ response, json: { user: { ...user, role: 'contributor' } } });
+  });
+  await page.goto('/expressions');
+  const first = expressionList(page).getByRole('article').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Écouter l'audio 1/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nouvelle expression' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Modifier / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Supprimer / })).toHaveCount(0);
+
+  await page.goto('/expressions/new');
+  await expect(
+    page.getByRole('heading', { name: 'Accès réservé aux administrateurs et éditeurs' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: "Créer l'expression" })).toHaveCount(0);
+});
+
+test.describe('recording', () => {
+  test.use({ permissions: ['microphone'] });
+
+  test('start, a seconds counter, stop adds a webm recording that is saved', async ({
+    adminPage,
+  }) => {
+    const page = adminPage;
+    await page.goto('/expressions/new');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const stop = page.getByRole('button', { name: "Arrêter l'enregistrement" });
+    await expect(stop).toBeVisible();
+    await expect(page.getByText('Enregistrement… 0:01')).toBeVisible({ timeout: 3000 });
+    await stop.click();
+    await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(audioList(page)).toContainText(/Enregistrement \(0:0[1-9]\)/);
+
+    await pick(page, 'Mots', 'ilanga', /^ilanga Zulu/);
+    await field(page, 'Expression (facultatif)').fill(`Enregistrée ${run}`);
+    await page.getByRole('button', { name: "Créer l'expression" }).click();
+    await expect(toast(page)).toContainText('Expression créée avec succès');
+    const [saved] = (
+      (await (
+        await page.request.get(`/api/expressions/paginated?search=enregistree%20${run}`)
+      ).json()) as PaginatedExpressions
+    ).data;
+    const file = await page.request.get(saved!.audio1Url);
+    expect(file.headers()['content-type']).toMatch(/webm/);
+    expect((await file.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  });
+
+  test.describe('without a microphone', () => {
+    test.use({ permissions: [] });
+    test('says so', async ({ adminPage }) => {
+      const page = adminPage;
+      await page.goto('/expressions/new');
+      await page.evaluate(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('denied', 'NotAllowedError'));
+      });
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(toast(page)).toContainText("Impossible d'accéder au microphone");
+      await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    });
+  });
+});
+
+test('five skeleton rows while loading; on a phone, and in the dark in English', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/expressions/paginated?*', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/expressions');
+  const skeletonRows = page.locator('[data-slot="card"][aria-busy="true"] > div');
+  await expect(skeletonRows).toHaveCount(5);
+  // Skeletons pulse for ever: snapshot() would wait for their animation to end.
+  if (process.env.E2E_SCREENSHOTS_DIR) {
+    await page.screenshot({
+      path: join(process.env.E2E_SCREENSHOTS_DIR, 'expressions-loading-phone.png'),
+    });
+  }
+  answer();
+  await expect(expressionList(page).getByRole('article').first()).toBeVisible();
+  await expect(skeletonRows).toHaveCount(0);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snapshot(page, 'expressions-list-phone-light', { fullPage: false });
+
+  await page.goto('/expressions/new');
+  await pick(page, 'Mots', 'moja', /^moja Swahili/);
+  await fileInput(page).setInputFiles(wav('ton-test.wav'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await pageShot(page, 'expression-form-phone-light');
+
+  await page.getByRole('button', { name: 'Thème sombre' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New expression' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove moja' }).click();
+  await page.getByRole('button', { name: 'Create the expression' }).click();
+  await expect(page.getByText('Please select at least one word')).toBeVisible();
+  await pageShot(page, 'expression-form-phone-en-dark');
+
+  await page.goto('/expressions');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Expression dictionary' }),
+  ).toBeVisible();
+  await expect(expressionList(page)).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Expression list' })).toBeVisible();
+  await snapshot(page, 'expressions-list-phone-en-dark', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snapshot(page, 'expressions-list-en-dark');
+
+  // Back to light and French for the next journeys.
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});

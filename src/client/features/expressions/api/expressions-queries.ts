@@ -1,0 +1,143 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import {
+  EXPRESSION_DEFAULT_PAGE_SIZE,
+  type Expression,
+  type PaginatedExpressions,
+} from '@shared/schemas/expressions';
+import type { Language } from '@shared/schemas/languages';
+import type { Locality } from '@shared/schemas/places';
+import type { PaginatedWords } from '@shared/schemas/words';
+import { api } from '@client/lib/api-client';
+import { invalidateLists, queryKeys } from '@client/lib/query-keys';
+
+/** Spec §5: the word picker offers at most 10 words. */
+export const WORD_SUGGESTIONS_LIMIT = 10;
+
+/** Every expressions read starts with '/api/expressions': invalidating it refreshes them all. */
+export const expressionKeys = {
+  all: ['/api/expressions'] as const,
+  paginated: (params: ExpressionsPageParams) => ['/api/expressions', 'paginated', params] as const,
+  detail: (id: number) => ['/api/expressions', id] as const,
+};
+
+export interface ExpressionsPageParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+/** Searches run from 2 characters (spec §5); shorter text lists everything. */
+export const searchTerm = (text: string) =>
+  Array.from(text.trim()).length >= SEARCH_MIN_LENGTH ? text.trim() : '';
+
+/** After any change to an expression: the expression reads and the dashboard and home counts. */
+export async function invalidateExpressions(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: expressionKeys.all }),
+    invalidateLists(queryClient, ['dashboardStats', 'publicStats']),
+  ]);
+}
+
+/** One page of expressions (GET /api/expressions/paginated); the previous page stays while it loads. */
+export function useExpressionsPage({
+  page,
+  limit = EXPRESSION_DEFAULT_PAGE_SIZE,
+  search,
+}: ExpressionsPageParams) {
+  const term = searchTerm(search);
+  const params = { page, limit, search: term };
+  return useQuery({
+    queryKey: expressionKeys.paginated(params),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+      if (term) query.set('search', term);
+      return api.get<PaginatedExpressions>(`/api/expressions/paginated?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One expression, to edit (GET /api/expressions/{id}; 404 'Expression introuvable'). */
+export function useExpression(id: number) {
+  return useQuery<Expression>({ queryKey: expressionKeys.detail(id) });
+}
+
+/** POST /api/expressions or PUT /api/expressions/{id}, the form as multipart. */
+export function useSaveExpression() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
+      id === undefined
+        ? api.post<Expression>('/api/expressions', body)
+        : api.put<Expression>(`/api/expressions/${id}`, body),
+    onSuccess: () => invalidateExpressions(queryClient),
+  });
+}
+
+/** DELETE /api/expressions/{id} (204). */
+export function useDeleteExpression() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/expressions/${id}`),
+    onSuccess: () => invalidateExpressions(queryClient),
+  });
+}
+
+/**
+ * Removes one recording at once (DELETE /api/expressions/{id}/audio/{slot}): the server answers
+ * the expression as it now is (slot 2 moves up when slot 1 goes; the last one cannot go, 409).
+ */
+export function useDeleteExpressionAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, slot }: { id: number; slot: 1 | 2 }) =>
+      api.delete<Expression>(`/api/expressions/${id}/audio/${slot}`),
+    onSuccess: async (expression) => {
+      queryClient.setQueryData(expressionKeys.detail(expression.id), expression);
+      await queryClient.invalidateQueries({
+        queryKey: expressionKeys.all,
+        predicate: (query) => query.queryKey[1] !== expression.id,
+      });
+    },
+  });
+}
+
+/** The languages to choose from (the same cache as the languages page and the word form). */
+export function useLanguageOptions() {
+  return useQuery<Language[]>({ queryKey: queryKeys.languages });
+}
+
+/** The localities to choose from (GET /api/localities, the localities page's cache). */
+export function useLocalityOptions() {
+  return useQuery<Locality[]>({ queryKey: queryKeys.localities });
+}
+
+/**
+ * Words an expression may link (spec §5 "Word picker"): GET /api/words/paginated, searched from
+ * 2 characters (tones and accents aside), in the chosen language when there is one, 10 at most.
+ * Pass the debounced text. Under the words prefix, so a change to a word forgets the answers.
+ */
+export function useWordSuggestions(text: string, languageId: number | null) {
+  const search = searchTerm(text);
+  return useQuery({
+    queryKey: ['/api/words', 'paginated', 'picker', { search, languageId }],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        page: '1',
+        limit: String(WORD_SUGGESTIONS_LIMIT),
+        search,
+      });
+      if (languageId !== null) query.set('languageId', String(languageId));
+      return api.get<PaginatedWords>(`/api/words/paginated?${query}`, { signal });
+    },
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  });
+}

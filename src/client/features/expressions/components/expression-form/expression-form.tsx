@@ -1,0 +1,510 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldError as FormFieldError,
+  type FieldErrors,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Expression } from '@shared/schemas/expressions';
+import type { Language } from '@shared/schemas/languages';
+import type { Locality } from '@shared/schemas/places';
+import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
+import {
+  AUDIO_SLOTS,
+  type AudioSlot,
+  type ExistingAudio,
+} from '@client/components/audio/audio-files';
+import { SpecialLettersPicker } from '@client/components/special-letters-picker';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
+import { Flag } from '@client/components/ui/flag';
+import { Input } from '@client/components/ui/input';
+import { Spinner } from '@client/components/ui/spinner';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { stopAudio } from '@client/lib/audio-player';
+import { useCountryName } from '@client/lib/country-name';
+import { useErrorMessage } from '@client/lib/error-message';
+import { useFieldError } from '@client/lib/field-error';
+import {
+  useDeleteExpressionAudio,
+  useLanguageOptions,
+  useLocalityOptions,
+  useSaveExpression,
+} from '../../api/expressions-queries';
+import {
+  expressionFormResolver,
+  initialValues,
+  planAudio,
+  serverFieldErrors,
+  toFormData,
+  type ExpressionFormValues,
+} from './expression-form-values';
+import { OptionPicker } from './option-picker';
+import { WordPicker } from './word-picker';
+
+/** The ids of the form's controls (labels, focus on error). */
+const IDS = {
+  languageId: 'expression-language',
+  localityId: 'expression-locality',
+  words: 'expression-words',
+  expression: 'expression-text',
+  localText: 'expression-local-text',
+  description: 'expression-description',
+  audio: 'expression-audio-upload',
+} as const;
+
+/** The fields that can be in error, in the order of the page. */
+const FOCUS_ORDER = [
+  'languageId',
+  'localityId',
+  'words',
+  'expression',
+  'localText',
+  'description',
+] as const;
+
+// Stable, so the pickers keep their suggestions between renders.
+const languageId = (language: Language) => language.id;
+const languageName = (language: Language) => language.name;
+const languageSearch = (language: Language) => `${language.name} ${language.adminCode ?? ''}`;
+const localityId = (locality: Locality) => locality.id;
+const localityName = (locality: Locality) => locality.name;
+const localitySearch = (locality: Locality) =>
+  [locality.name, locality.regionName, locality.countryName, locality.countryNameFr]
+    .filter(Boolean)
+    .join(' ');
+
+interface ExpressionFormProps {
+  /** The expression to edit; without it the form creates one. */
+  expression?: Expression;
+}
+
+/**
+ * The expression form (spec §2, §4, §5): optional language and locality, the linked words (at
+ * least one), optional text, local text and description, and one or two recordings. On an edit
+ * each stored recording can be kept or dropped on save, or deleted at once. Sent as multipart;
+ * a failed save keeps everything and puts the server's field errors on their fields.
+ */
+export function ExpressionForm({ expression }: ExpressionFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldError();
+  const countryName = useCountryName();
+  const save = useSaveExpression();
+  const deleteAudio = useDeleteExpressionAudio();
+  const languages = useLanguageOptions();
+  const localities = useLocalityOptions();
+  const id = expression?.id;
+  const editing = id !== undefined;
+
+  const {
+    control,
+    register,
+    setValue,
+    setError,
+    setFocus,
+    handleSubmit,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ExpressionFormValues>({
+    resolver: expressionFormResolver,
+    defaultValues: initialValues(expression),
+    // Focused in the order of the page (onInvalid), not in the order fields registered.
+    shouldFocusError: false,
+  });
+
+  const [existing, setExisting] = useState<ExistingAudio>({
+    1: expression?.audio1Url ?? null,
+    2: expression?.audio2Url ?? null,
+  });
+  // Addresses of stored recordings the user unticked: dropped on save.
+  const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
+  const [deletingSlot, setDeletingSlot] = useState<AudioSlot | null>(null);
+  const [audioError, setAudioError] = useState<string>();
+  const audio = usePendingAudio();
+  const plan = planAudio(existing, dropped, audio.pending);
+
+  const chosenLanguageId = useWatch({ control, name: 'languageId' });
+  const chosenLanguage =
+    chosenLanguageId === null
+      ? null
+      : {
+          id: chosenLanguageId,
+          name:
+            languages.data?.find((language) => language.id === chosenLanguageId)?.name ??
+            (chosenLanguageId === expression?.languageId ? expression.languageName : null) ??
+            '',
+        };
+
+  /** An error's text: the server's own words, or the shared schema's catalog key translated. */
+  const errorText = (error: FormFieldError | undefined) =>
+    error?.type === 'server' ? error.message : fieldError(error);
+
+  const localTextRef = useRef<HTMLTextAreaElement | null>(null);
+  const localTextField = register('localText');
+
+  const audioRequiredText = () =>
+    t(editing ? 'expressions.form.audioRequiredOnEdit' : 'expressions.form.audioRequired');
+
+  /** Focuses a field once the fields are enabled again (they are disabled while saving). */
+  const focusField = (name: (typeof FOCUS_ORDER)[number] | 'audio') =>
+    requestAnimationFrame(() => {
+      if (name === 'expression' || name === 'localText' || name === 'description') setFocus(name);
+      else document.getElementById(IDS[name])?.focus();
+    });
+
+  const onValid = async (values: ExpressionFormValues) => {
+    setAudioError(undefined);
+    try {
+      await save.mutateAsync({ id, body: toFormData(values, plan, editing) });
+      toast({
+        title: editing ? t('expressions.form.toast.updated') : t('expressions.form.toast.created'),
+      });
+      void navigate('/expressions');
+    } catch (error) {
+      let focused = false;
+      for (const { target, message } of serverFieldErrors(error)) {
+        if (target === 'audio') {
+          setAudioError(message);
+        } else {
+          setError(target, { type: 'server', message }, { shouldFocus: false });
+          if (!focused) focusField(target);
+          focused = true;
+        }
+      }
+      toast({
+        variant: 'destructive',
+        title: editing
+          ? t('expressions.form.toast.updateError')
+          : t('expressions.form.toast.createError'),
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  /** Focuses the first field in error, in the order of the page (the audio comes last). */
+  const onInvalid = (invalid: FieldErrors<ExpressionFormValues>, audioMissing: boolean) => {
+    const first = FOCUS_ORDER.find((name) => invalid[name] !== undefined);
+    if (first) focusField(first);
+    else if (audioMissing) focusField('audio');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Spec §5: at least one recording, kept or new; checked with the fields, shown with them.
+    const audioMissing = plan.final.length === 0;
+    setAudioError(audioMissing ? audioRequiredText() : undefined);
+    void handleSubmit(
+      (values) => (audioMissing ? onInvalid({}, true) : onValid(values)),
+      (invalid) => onInvalid(invalid, audioMissing),
+    )(event);
+  };
+
+  const deleteExisting = (slot: AudioSlot) => {
+    if (id === undefined) return;
+    stopAudio();
+    setDeletingSlot(slot);
+    deleteAudio.mutate(
+      { id, slot },
+      {
+        onSuccess: (updated) => {
+          // Slot 2 moves up when slot 1 goes: the server's answer says where each one is now.
+          setExisting({ 1: updated.audio1Url, 2: updated.audio2Url });
+          toast({
+            title: t('audioField.deletedTitle'),
+            description: t('audioField.deleted', { n: slot }),
+          });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('audioField.deleteError'),
+            description: errorMessage(error),
+          }),
+        onSettled: () => setDeletingSlot(null),
+      },
+    );
+  };
+
+  const keepExisting = (slot: AudioSlot, keep: boolean) => {
+    const url = existing[slot];
+    if (!url) return;
+    setAudioError(undefined);
+    setDropped((current) => {
+      const next = new Set(current);
+      if (keep) next.delete(url);
+      else next.add(url);
+      return next;
+    });
+  };
+
+  const busy = isSubmitting || save.isPending;
+  // Fields stay enabled while the form is only being checked, so the first error can take focus.
+  const saving = save.isPending;
+  const textError = (name: 'expression' | 'localText' | 'description') => {
+    const message = errorText(errors[name]);
+    return {
+      message,
+      props: {
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': message ? `${IDS[name]}-error` : undefined,
+      },
+    };
+  };
+  const wordsError = errorText(errors.words as FormFieldError | undefined);
+  const languageError = errorText(errors.languageId);
+  const localityError = errorText(errors.localityId);
+  const expressionError = textError('expression');
+  const localTextError = textError('localText');
+  const descriptionError = textError('description');
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-6">
+      <Section
+        title={t('expressions.form.sections.place')}
+        description={t('expressions.form.sections.placeHint')}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field>
+            <FieldLabel htmlFor={IDS.languageId}>{t('expressions.form.language.label')}</FieldLabel>
+            <Controller
+              control={control}
+              name="languageId"
+              render={({ field }) => (
+                <OptionPicker
+                  id={IDS.languageId}
+                  options={languages.data}
+                  loadFailed={languages.isError}
+                  value={field.value}
+                  fallbackName={expression?.languageName}
+                  onChange={field.onChange}
+                  getId={languageId}
+                  getName={languageName}
+                  getSearchText={languageSearch}
+                  renderOption={(language) => (
+                    <span className="flex min-w-0 flex-1 items-baseline gap-2">
+                      <span className="truncate font-medium">{language.name}</span>{' '}
+                      {language.adminCode && (
+                        <span className="text-xs text-muted-foreground">{language.adminCode}</span>
+                      )}
+                    </span>
+                  )}
+                  placeholder={t('expressions.form.language.placeholder')}
+                  listLabel={t('expressions.form.language.listLabel')}
+                  clearLabel={t('expressions.form.language.clear')}
+                  noResults={t('expressions.form.language.noResults')}
+                  loadError={t('expressions.form.language.loadError')}
+                  disabled={saving}
+                />
+              )}
+            />
+            <FieldError id={`${IDS.languageId}-error`}>{languageError}</FieldError>
+          </Field>
+          <Field>
+            <FieldLabel htmlFor={IDS.localityId}>{t('expressions.form.locality.label')}</FieldLabel>
+            <Controller
+              control={control}
+              name="localityId"
+              render={({ field }) => (
+                <OptionPicker
+                  id={IDS.localityId}
+                  options={localities.data}
+                  loadFailed={localities.isError}
+                  value={field.value}
+                  fallbackName={expression?.localityName}
+                  onChange={field.onChange}
+                  getId={localityId}
+                  getName={localityName}
+                  getSearchText={localitySearch}
+                  renderOption={(locality) => {
+                    const country = countryName(locality.countryName, locality.countryNameFr);
+                    return (
+                      <>
+                        <Flag src={locality.countryFlag} alt="" />
+                        <span className="min-w-0 flex-1 truncate">
+                          <span className="font-medium">{locality.name}</span>
+                          <span className="text-muted-foreground">
+                            {' · '}
+                            {locality.regionName ? `${locality.regionName}, ${country}` : country}
+                          </span>
+                        </span>
+                      </>
+                    );
+                  }}
+                  placeholder={t('expressions.form.locality.placeholder')}
+                  listLabel={t('expressions.form.locality.listLabel')}
+                  clearLabel={t('expressions.form.locality.clear')}
+                  noResults={t('expressions.form.locality.noResults')}
+                  loadError={t('expressions.form.locality.loadError')}
+                  disabled={saving}
+                />
+              )}
+            />
+            <FieldError id={`${IDS.localityId}-error`}>{localityError}</FieldError>
+          </Field>
+        </div>
+      </Section>
+
+      <Section
+        title={t('expressions.form.sections.words')}
+        description={t('expressions.form.sections.wordsHint')}
+      >
+        <Field>
+          <FieldLabel htmlFor={IDS.words}>{t('expressions.form.words.label')}</FieldLabel>
+          <Controller
+            control={control}
+            name="words"
+            render={({ field }) => (
+              <WordPicker
+                id={IDS.words}
+                value={field.value}
+                onChange={field.onChange}
+                language={chosenLanguage}
+                invalid={!!wordsError}
+                errorId={`${IDS.words}-error`}
+                disabled={saving}
+              />
+            )}
+          />
+          <div aria-live="polite">
+            <FieldError id={`${IDS.words}-error`}>{wordsError}</FieldError>
+          </div>
+        </Field>
+      </Section>
+
+      <Section
+        title={t('expressions.form.sections.text')}
+        description={t('expressions.form.sections.textHint')}
+      >
+        <Field>
+          <FieldLabel htmlFor={IDS.expression}>{t('expressions.form.expression.label')}</FieldLabel>
+          <Input
+            id={IDS.expression}
+            placeholder={t('expressions.form.expression.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            {...expressionError.props}
+            {...register('expression')}
+          />
+          <FieldError id={`${IDS.expression}-error`}>{expressionError.message}</FieldError>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={IDS.localText}>{t('expressions.form.localText.label')}</FieldLabel>
+          <Textarea
+            id={IDS.localText}
+            rows={2}
+            placeholder={t('expressions.form.localText.placeholder')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="text-lg md:text-base"
+            {...localTextError.props}
+            {...localTextField}
+            ref={(element) => {
+              localTextField.ref(element);
+              localTextRef.current = element;
+            }}
+          />
+          <FieldError id={`${IDS.localText}-error`}>{localTextError.message}</FieldError>
+          <SpecialLettersPicker
+            target={localTextRef}
+            fieldLabel={t('expressions.form.localText.label')}
+            onInsert={(value) =>
+              setValue('localText', value, { shouldDirty: true, shouldValidate: submitCount > 0 })
+            }
+          />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={IDS.description}>
+            {t('expressions.form.description.label')}
+          </FieldLabel>
+          <Textarea
+            id={IDS.description}
+            rows={3}
+            placeholder={t('expressions.form.description.placeholder')}
+            {...descriptionError.props}
+            {...register('description')}
+          />
+          <FieldError id={`${IDS.description}-error`}>{descriptionError.message}</FieldError>
+        </Field>
+      </Section>
+
+      <Section
+        title={t('expressions.form.sections.audio')}
+        description={t('expressions.form.sections.audioHint')}
+      >
+        <AudioField
+          existing={AUDIO_SLOTS.flatMap((slot) => {
+            const url = existing[slot];
+            return url
+              ? [{ slot, url, audioKey: `expression-${id}-${slot}`, kept: !dropped.has(url) }]
+              : [];
+          })}
+          onKeepChange={keepExisting}
+          onDeleteExisting={deleteExisting}
+          deletingSlot={deletingSlot}
+          pending={audio.pending}
+          onAdd={(file, seconds) => {
+            setAudioError(undefined);
+            audio.add(file, seconds);
+          }}
+          onRemove={audio.remove}
+          error={audioError}
+          uploadButtonId={IDS.audio}
+          disabled={saving}
+        />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" asChild>
+          <Link to="/expressions">{t('expressions.form.cancel')}</Link>
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner />}
+          {busy
+            ? editing
+              ? t('expressions.form.updating')
+              : t('expressions.form.creating')
+            : editing
+              ? t('expressions.form.update')
+              : t('expressions.form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A card of the form with its heading. */
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <Card>
+        <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">
+          <CardTitle asChild className="text-lg">
+            <h2>{title}</h2>
+          </CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
+      </Card>
+    </section>
+  );
+}

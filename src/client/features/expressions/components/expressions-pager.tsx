@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { useFormatNumber } from '@client/lib/use-format-number';
+import { cn } from '@client/lib/utils';
+
+/** Spec §9: at most 5 page buttons, plus previous and next. */
+export const PAGER_WINDOW = 5;
+
+/** The page numbers to show: a window of at most `size` pages around the current one. */
+export function pageWindow(page: number, totalPages: number, size = PAGER_WINDOW): number[] {
+  if (totalPages < 1) return [];
+  const first = Math.max(1, Math.min(page - Math.floor(size / 2), totalPages - size + 1));
+  const last = Math.min(totalPages, first + size - 1);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** The items a page shows: 'Affichage de {from} à {to} sur {total}' (0 to 0 when empty). */
+export function pageRange(page: number, limit: number, total: number) {
+  return {
+    from: total === 0 ? 0 : Math.min(total, (page - 1) * limit + 1),
+    to: Math.min(total, page * limit),
+  };
+}
+
+interface ExpressionsPagerProps {
+  page: number;
+  totalPages: number;
+  total: number;
+  limit: number;
+  /** The link to a page (its query string), so pages can be opened, shared and reloaded. */
+  hrefFor: (page: number) => string;
+}
+
+/** 'Affichage de x à y sur total', then previous, the page window and next. */
+export function ExpressionsPager({
+  page,
+  totalPages,
+  total,
+  limit,
+  hrefFor,
+}: ExpressionsPagerProps) {
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
+  const { from, to } = pageRange(page, limit, total);
+
+  const step = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
+    disabled ? (
+      <Button variant="outline" size="icon" className="size-10" aria-label={label} disabled>
+        {icon}
+      </Button>
+    ) : (
+      <Link
+        to={hrefFor(target)}
+        aria-label={label}
+        className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-10')}
+      >
+        {icon}
+      </Link>
+    );
+
+  return (
+    <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {t('expressions.pager.range', {
+          from: formatNumber(from),
+          to: formatNumber(to),
+          total: formatNumber(total),
+        })}
+      </p>
+      {totalPages > 1 && (
+        <nav aria-label={t('expressions.pager.label')}>
+          <ul className="flex items-center gap-1">
+            <li>
+              {step(
+                page - 1,
+                t('expressions.pager.previous'),
+                <ChevronLeft aria-hidden="true" />,
+                page <= 1,
+              )}
+            </li>
+            {pageWindow(page, totalPages).map((n) => (
+              <li key={n}>
+                <Link
+                  to={hrefFor(n)}
+                  aria-label={t('expressions.pager.page', { page: n })}
+                  aria-current={n === page ? 'page' : undefined}
+                  className={cn(
+                    buttonVariants({ variant: n === page ? 'default' : 'ghost', size: 'icon' }),
+                    'size-10 tabular-nums',
+                  )}
+                >
+                  {formatNumber(n)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {step(
+                page + 1,
+                t('expressions.pager.next'),
+                <ChevronRight aria-hidden="true" />,
+                page >= totalPages,
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
