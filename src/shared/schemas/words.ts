@@ -102,6 +102,8 @@ export const WordsPageQuerySchema = z.object({
     })
     .default(WORD_DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(100).default(''),
+  /** What the search looks in: the local word and its glosses, or (word pickers) the local word. */
+  match: z.enum(['all', 'local']).default('all'),
   languageId: IdParamSchema.optional(),
   status: z.enum(WORD_STATUSES).optional(),
   /**

@@ -237,6 +237,8 @@ export interface WordSearchOptions {
   visibility: SQL;
   /** Further conditions on local_words (language, status, first letter...). */
   filters?: SQL;
+  /** Only the local word itself, not its French and English glosses (word pickers). */
+  localOnly?: boolean;
 }
 
 /**
@@ -255,10 +257,16 @@ export async function searchWordIds(
 ): Promise<{ ids: number[]; total: number }> {
   const q = foldQuery(options.q);
   if (!q) return { ids: [], total: 0 };
-  const { hits, total } = await pagedHits(db, wordSources(options.visibility, options.filters), q, {
-    limit: options.limit,
-    offset: options.offset,
-  });
+  const sources = wordSources(options.visibility, options.filters);
+  const { hits, total } = await pagedHits(
+    db,
+    options.localOnly ? sources.slice(0, 1) : sources,
+    q,
+    {
+      limit: options.limit,
+      offset: options.offset,
+    },
+  );
   return { ids: hits.map((h) => h.id), total };
 }
 

@@ -504,6 +504,23 @@ describeWithApp(
       const found = await send('GET', '/api/words/paginated?search=ngombe', null);
       expect(found.json().data.map((w: WordEntry) => w.localWord.localWord)).toEqual(['ŋgɔ́mbɛ']);
       expect(found.json().pagination.total).toBe(1);
+      // A word picker searches the local word only, not the French and English glosses.
+      const chien = await buildFrenchWord(db(), { word: 'ngombe-fr' });
+      await buildWord(db(), { languageId: language.id, localWord: 'mbwa', frenchId: chien.id });
+      const all = await send('GET', '/api/words/paginated?search=ngombe', null);
+      expect(all.json().data.map((w: WordEntry) => w.localWord.localWord)).toEqual([
+        'ŋgɔ́mbɛ',
+        'mbwa',
+      ]);
+      const local = await send('GET', '/api/words/paginated?search=ngombe&match=local', null);
+      expect(local.json().data.map((w: WordEntry) => w.localWord.localWord)).toEqual(['ŋgɔ́mbɛ']);
+      expect(
+        (await send('GET', '/api/words/paginated?search=ngombe&match=glosses', null)).statusCode,
+      ).toBe(400);
+      await db()
+        .update(localWords)
+        .set({ isDeleted: true })
+        .where(eq(localWords.localWord, 'mbwa'));
       // Under two characters the search does not filter.
       expect(
         (await send('GET', '/api/words/paginated?search=m', null)).json().pagination.total,

@@ -97,12 +97,13 @@ export async function pageWords(
     page: number;
     limit: number;
     search: string;
+    match?: 'all' | 'local';
     languageId?: number;
     status?: WordStatus;
     letter?: string;
   },
 ): Promise<PaginatedWords> {
-  const { page, limit, search, languageId, status, letter } = query;
+  const { page, limit, search, match, languageId, status, letter } = query;
   const offset = (page - 1) * limit;
   const visibility = visibleWords(user);
   const filters = and(
@@ -112,7 +113,14 @@ export async function pageWords(
   );
   const { ids, total } =
     search.length >= 2
-      ? await searchWordIds(db, { q: search, limit, offset, visibility, filters })
+      ? await searchWordIds(db, {
+          q: search,
+          limit,
+          offset,
+          visibility,
+          filters,
+          localOnly: match === 'local',
+        })
       : await pageWordIds(db, and(visibility, filters)!, limit, offset);
   return {
     data: await entries(db, ids, user),
