@@ -29,6 +29,7 @@ export const apiEn = {
   languageNotFound: 'Language not found.',
   languageNameRequired: 'The language name is required',
   adminCodeTooLong: 'The admin code cannot be longer than 10 characters.',
+  isoCodeInvalid: 'The ISO code must be an ISO 639 language code (e.g. sw, ln, zu).',
   languageNameTaken: 'A language already has this name.',
   localityNameAndCountryRequired: 'Name and country are required',
   localityNameRequired: 'The name is required',

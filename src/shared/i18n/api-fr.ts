@@ -29,6 +29,7 @@ export const apiFr = {
   languageNotFound: 'Langue introuvable.',
   languageNameRequired: 'Le nom de la langue est requis',
   adminCodeTooLong: 'Le code admin ne peut pas dépasser 10 caractères.',
+  isoCodeInvalid: 'Le code ISO doit être un code de langue ISO 639 (ex. sw, ln, zu).',
   languageNameTaken: 'Une langue porte déjà ce nom.',
   localityNameAndCountryRequired: 'Le nom et le pays sont requis',
   localityNameRequired: 'Le nom est requis',

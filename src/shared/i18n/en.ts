@@ -195,6 +195,10 @@ export const en: typeof fr = {
       adminCode: 'Admin code (optional)',
       adminCodePlaceholder: 'e.g. SW',
       adminCodeHint: 'Up to {{max}} characters, in capitals.',
+      isoCode: 'ISO 639 code (optional)',
+      isoCodePlaceholder: 'e.g. sw',
+      isoCodeHint:
+        "The language's international code (sw, ln, zu...): screen readers use it to pronounce its words.",
       localities: 'Localities',
       cancel: 'Cancel',
       close: 'Close',

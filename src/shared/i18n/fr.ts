@@ -197,6 +197,10 @@ export const fr = {
       adminCode: 'Code admin (facultatif)',
       adminCodePlaceholder: 'ex. SW',
       adminCodeHint: "Jusqu'à {{max}} caractères, en majuscules.",
+      isoCode: 'Code ISO 639 (facultatif)',
+      isoCodePlaceholder: 'ex. sw',
+      isoCodeHint:
+        "Le code international de la langue (sw, ln, zu...) : les lecteurs d'écran s'en servent pour prononcer ses mots.",
       localities: 'Localités',
       cancel: 'Annuler',
       close: 'Fermer',

@@ -7,6 +7,8 @@ export const languages = pgTable('languages', {
   name: varchar('name', { length: 255 }).notNull(),
   code: varchar('code', { length: 10 }).notNull().unique(),
   adminCode: varchar('admin_code', { length: 10 }),
+  /** BCP 47 tag (ISO 639 code, e.g. sw, ln, zu): the `lang` of the language's text on pages. */
+  isoCode: varchar('iso_code', { length: 35 }),
   region: varchar('region', { length: 255 }),
   ...tracked(),
 });

@@ -94,6 +94,8 @@ export const DEMO_GLOSSES: DemoGloss[] = [
 export interface DemoLanguage {
   name: string;
   code: string;
+  /** ISO 639-1 code, the pages' `lang` for the language's words. */
+  isoCode: string;
   adminCode: string;
   /** Local word for each gloss key. */
   words: Record<string, string>;
@@ -104,6 +106,7 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
   {
     name: 'Swahili',
     code: 'swh',
+    isoCode: 'sw',
     adminCode: 'SW',
     words: {
       one: 'moja',
@@ -127,6 +130,7 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
   {
     name: 'Lingala',
     code: 'lin',
+    isoCode: 'ln',
     adminCode: 'LN',
     words: {
       one: 'moko',
@@ -147,6 +151,7 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
   {
     name: 'Zulu',
     code: 'zul',
+    isoCode: 'zu',
     adminCode: 'ZU',
     words: {
       one: 'kunye',

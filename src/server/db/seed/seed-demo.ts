@@ -34,7 +34,12 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
     for (const lang of DEMO_LANGUAGES) {
       const [language] = await tx
         .insert(languages)
-        .values({ name: lang.name, code: lang.code, adminCode: lang.adminCode })
+        .values({
+          name: lang.name,
+          code: lang.code,
+          adminCode: lang.adminCode,
+          isoCode: lang.isoCode,
+        })
         .returning({ id: languages.id });
       const spokenIn = DEMO_LOCALITIES.filter((l) => l.languageCode === lang.code);
       await tx

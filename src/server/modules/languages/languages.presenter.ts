@@ -7,6 +7,7 @@ export const presentLanguage = ({ language, localities }: LanguageWithLocalities
   name: language.name,
   code: language.code,
   adminCode: language.adminCode,
+  isoCode: language.isoCode,
   region: language.region,
   localities: localities.map(presentLocality),
   createdAt: language.createdAt,

@@ -27,11 +27,18 @@ describeWithApp('languages', (ctx) => {
     const res = await send('POST', '/api/languages', {
       name: ' Kiswahili ',
       adminCode: ' sw ',
+      isoCode: ' SW-KE ',
       localityIds: [dar.id, dar.id],
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Kiswahili', code: 'kis', adminCode: 'SW', region: null });
+    expect(body).toMatchObject({
+      name: 'Kiswahili',
+      code: 'kis',
+      adminCode: 'SW',
+      isoCode: 'sw-ke',
+      region: null,
+    });
     expect(body.localities).toEqual([
       expect.objectContaining({
         id: dar.id,
@@ -41,7 +48,12 @@ describeWithApp('languages', (ctx) => {
       }),
     ]);
     const second = await send('POST', '/api/languages', { name: 'Kisii', localityIds: [] });
-    expect(second.json()).toMatchObject({ code: 'kis2', adminCode: null, localities: [] });
+    expect(second.json()).toMatchObject({
+      code: 'kis2',
+      adminCode: null,
+      isoCode: null,
+      localities: [],
+    });
     const blankCode = await send('POST', '/api/languages', { name: 'Ɓasaá', adminCode: '   ' });
     expect(blankCode.json()).toMatchObject({ name: 'Ɓasaá', code: 'bas', adminCode: null });
 
@@ -62,6 +74,11 @@ describeWithApp('languages', (ctx) => {
         'Le code admin ne peut pas dépasser 10 caractères.',
       ],
       [{ name: 'Duala', localityIds: [987654] }, 400, "Une ou plusieurs localités n'existent pas."],
+      [
+        { name: 'Duala', isoCode: 'Duala language' },
+        400,
+        'Le code ISO doit être un code de langue ISO 639 (ex. sw, ln, zu).',
+      ],
       [{ name: 'Duala', localityIds: ['x'] }, 400, 'body.localityIds.0: '],
     ];
     for (const [payload, status, message] of cases) {

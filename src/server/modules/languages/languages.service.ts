@@ -75,6 +75,7 @@ export function createLanguage(db: Db, input: LanguageInput): Promise<Language> 
       .values({
         name: input.name,
         adminCode: input.adminCode,
+        isoCode: input.isoCode,
         code: await generateCode(tx, input.name),
       })
       .returning({ id: languages.id });
@@ -89,7 +90,7 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
     await assertNameFree(tx, input.name, id);
     await tx
       .update(languages)
-      .set({ name: input.name, adminCode: input.adminCode })
+      .set({ name: input.name, adminCode: input.adminCode, isoCode: input.isoCode })
       .where(eq(languages.id, id));
     await setLocalities(tx, id, input.localityIds);
     return presentById(tx, id);

@@ -84,6 +84,7 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
     defaultValues: {
       name: language?.name ?? '',
       adminCode: language?.adminCode ?? '',
+      isoCode: language?.isoCode ?? '',
       localityIds: language?.localities.map((locality) => locality.id) ?? [],
     },
   });
@@ -128,6 +129,7 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
   const adminCode = register('adminCode');
   const nameError = fieldError(errors.name);
   const adminCodeError = fieldError(errors.adminCode);
+  const isoCodeError = fieldError(errors.isoCode);
   const localitiesError = fieldError(errors.localityIds as FormFieldError | undefined);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -168,6 +170,24 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
           {t('languages.form.adminCodeHint', { max: ADMIN_CODE_MAX_LENGTH })}
         </FieldDescription>
         <FieldError>{adminCodeError}</FieldError>
+      </Field>
+      <Field>
+        <FieldLabel htmlFor="language-iso-code">{t('languages.form.isoCode')}</FieldLabel>
+        <Input
+          id="language-iso-code"
+          placeholder={t('languages.form.isoCodePlaceholder')}
+          maxLength={35}
+          autoCapitalize="none"
+          spellCheck={false}
+          className="font-mono"
+          aria-invalid={!!isoCodeError}
+          aria-describedby="language-iso-code-hint"
+          {...register('isoCode')}
+        />
+        <FieldDescription id="language-iso-code-hint">
+          {t('languages.form.isoCodeHint')}
+        </FieldDescription>
+        <FieldError>{isoCodeError}</FieldError>
       </Field>
       <Field>
         <FieldLabel htmlFor="language-localities">{t('languages.form.localities')}</FieldLabel>

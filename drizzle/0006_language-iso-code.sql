@@ -1,0 +1,1 @@
+ALTER TABLE "languages" ADD COLUMN "iso_code" varchar(35);
