@@ -18,6 +18,8 @@ export const LinkedWordSchema = z.object({
   id: z.number().int(),
   localWord: z.string(),
   languageName: z.string(),
+  /** BCP 47 tag of the word's language, for `lang` attributes, when known. */
+  languageIsoCode: z.string().nullable(),
 });
 export type LinkedWord = z.infer<typeof LinkedWordSchema>;
 
@@ -27,6 +29,7 @@ export const ExpressionSchema = z.object({
   code: z.string(),
   languageId: z.number().int().nullable(),
   languageName: z.string().nullable(),
+  languageIsoCode: z.string().nullable(),
   localityId: z.number().int().nullable(),
   localityName: z.string().nullable(),
   expression: z.string().nullable(),

@@ -66,7 +66,8 @@ export const WordEntrySchema = z.object({
   localWord: LocalWordSchema,
   englishWord: DictionaryEntrySchema.nullable(),
   frenchWord: DictionaryEntrySchema.nullable(),
-  language: z.object({ name: z.string() }),
+  /** The spec's `language { name }`, with its BCP 47 tag for `lang` attributes when known. */
+  language: z.object({ name: z.string(), isoCode: z.string().nullable() }),
   examples: z.array(ExampleSchema),
 });
 export type WordEntry = z.infer<typeof WordEntrySchema>;

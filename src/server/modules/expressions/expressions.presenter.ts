@@ -9,6 +9,7 @@ export function presentExpression(row: ExpressionViewRow): Expression {
     code: e.code,
     languageId: e.languageId,
     languageName: row.languageName,
+    languageIsoCode: row.languageIsoCode,
     localityId: e.localityId,
     localityName: row.localityName,
     expression: e.expression,

@@ -11,8 +11,14 @@ export type ExpressionRow = typeof expressions.$inferSelect;
 export interface ExpressionViewRow {
   expression: ExpressionRow;
   languageName: string | null;
+  languageIsoCode: string | null;
   localityName: string | null;
-  linkedWords: { id: number; localWord: string; languageName: string }[];
+  linkedWords: {
+    id: number;
+    localWord: string;
+    languageName: string;
+    languageIsoCode: string | null;
+  }[];
 }
 
 const live = eq(expressions.isDeleted, false);
@@ -80,6 +86,7 @@ export async function loadExpressions(
       .select({
         expression: expressions,
         languageName: languages.name,
+        languageIsoCode: languages.isoCode,
         localityName: localities.name,
       })
       .from(expressions)
@@ -92,6 +99,7 @@ export async function loadExpressions(
         id: localWords.id,
         localWord: localWords.localWord,
         languageName: languages.name,
+        languageIsoCode: languages.isoCode,
       })
       .from(expressionWords)
       .innerJoin(localWords, eq(localWords.id, expressionWords.localWordId))

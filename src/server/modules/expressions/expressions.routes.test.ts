@@ -36,7 +36,7 @@ describeWithApp(
     /** Two words of one language, and an editor's cookie. */
     async function setUp() {
       const editor = await ctx.as('editor');
-      const language = await buildLanguage(db(), { name: 'Kiswahili', code: 'swh' });
+      const language = await buildLanguage(db(), { name: 'Kiswahili', code: 'swh', isoCode: 'sw' });
       const locality = await buildLocality(db(), { name: 'Zanzibar' });
       const haba = await buildWord(db(), { languageId: language.id, localWord: 'haba' });
       const kibaba = await buildWord(db(), { languageId: language.id, localWord: 'kibaba' });
@@ -66,6 +66,7 @@ describeWithApp(
       expect(created).toMatchObject({
         languageId: language.id,
         languageName: 'Kiswahili',
+        languageIsoCode: 'sw',
         localityId: locality.id,
         localityName: 'Zanzibar',
         expression: 'Petit à petit, le pot se remplit.',
@@ -75,7 +76,11 @@ describeWithApp(
       expect(created.code).toMatch(/^EXP-[0-9A-Z]{8}$/);
       // Each word once, whatever the form sent.
       expect(created.linkedWords.map((w) => w.localWord)).toEqual(['haba', 'kibaba']);
-      expect(created.linkedWords[0]).toMatchObject({ id: haba.id, languageName: 'Kiswahili' });
+      expect(created.linkedWords[0]).toMatchObject({
+        id: haba.id,
+        languageName: 'Kiswahili',
+        languageIsoCode: 'sw',
+      });
       expect(created.audio1Url).toMatch(/^\/api\/audio\/files\/[^/]+\.wav$/);
       expect(created.audio2Url).toMatch(/^\/api\/audio\/files\/[^/]+\.wav$/);
       const second = await ctx.app.inject({ method: 'GET', url: created.audio2Url! });

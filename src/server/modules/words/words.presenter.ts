@@ -46,7 +46,7 @@ export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): Wor
     },
     englishWord: presentDictionaryEntry(row.english),
     frenchWord: presentDictionaryEntry(row.french),
-    language: { name: row.languageName },
+    language: { name: row.languageName, isoCode: row.languageIsoCode },
     examples: row.examples.map((e) => ({ id: e.id, text: e.text, translation: e.translation })),
   };
 }

@@ -16,6 +16,7 @@ export type ExampleRow = typeof examples.$inferSelect;
 export interface WordEntryRow {
   word: LocalWordRow;
   languageName: string;
+  languageIsoCode: string | null;
   submitterEmail: string | null;
   reviewerEmail: string | null;
   french: DictionaryRow | null;
@@ -36,6 +37,7 @@ export async function loadEntries(db: Db, ids: number[]): Promise<WordEntryRow[]
     .select({
       word: localWords,
       languageName: languages.name,
+      languageIsoCode: languages.isoCode,
       submitterEmail: submitters.email,
       reviewerEmail: reviewers.email,
       french: frenchWords,

@@ -87,7 +87,7 @@ describeWithApp(
       expect(word.localWord.audioUrl).not.toContain('ngombe');
       expect(word.frenchWord).toMatchObject({ word: 'vache', definition: 'Femelle du taureau' });
       expect(word.englishWord).toMatchObject({ word: 'cow' });
-      expect(word.language).toEqual({ name: 'Kiswahili' });
+      expect(word.language).toEqual({ name: 'Kiswahili', isoCode: null });
       expect(word.examples.map((e) => e.text)).toEqual([
         'Ng’ombe anakula nyasi.',
         'Ng’ombe wawili',

@@ -42,6 +42,7 @@ describe('initialValues', () => {
       code: 'EXP-1',
       languageId: 2,
       languageName: 'Lingala',
+      languageIsoCode: 'ln',
       localityId: null,
       localityName: null,
       expression: 'Mɔ́tɔ',
@@ -49,12 +50,12 @@ describe('initialValues', () => {
       description: 'Le feu',
       audio1Url: A,
       audio2Url: null,
-      linkedWords: [{ id: 9, localWord: 'mai', languageName: 'Lingala' }],
+      linkedWords: [{ id: 9, localWord: 'mai', languageName: 'Lingala', languageIsoCode: null }],
       createdAt: 0,
       updatedAt: 0,
     };
     expect(initialValues(expression)).toEqual({
-      words: [{ id: 9, localWord: 'mai', languageName: 'Lingala' }],
+      words: [{ id: 9, localWord: 'mai', languageName: 'Lingala', languageIsoCode: null }],
       languageId: 2,
       localityId: null,
       expression: 'Mɔ́tɔ',
@@ -66,15 +67,19 @@ describe('initialValues', () => {
 
 describe('toFields', () => {
   it('sends language, locality and texts only when filled, and the word ids as JSON', () => {
-    expect(toFields(values({ words: [{ id: 3, localWord: 'a', languageName: 'X' }] }))).toEqual({
+    expect(
+      toFields(
+        values({ words: [{ id: 3, localWord: 'a', languageName: 'X', languageIsoCode: null }] }),
+      ),
+    ).toEqual({
       localWordIds: '[3]',
     });
     expect(
       toFields(
         values({
           words: [
-            { id: 3, localWord: 'a', languageName: 'X' },
-            { id: 7, localWord: 'b', languageName: 'Y' },
+            { id: 3, localWord: 'a', languageName: 'X', languageIsoCode: null },
+            { id: 7, localWord: 'b', languageName: 'Y', languageIsoCode: null },
           ],
           languageId: 1,
           localityId: 5,
@@ -139,7 +144,7 @@ describe('planAudio (spec §4: kept slots in order, then the new files)', () => 
 });
 
 describe('toFormData', () => {
-  const words = [{ id: 3, localWord: 'a', languageName: 'X' }];
+  const words = [{ id: 3, localWord: 'a', languageName: 'X', languageIsoCode: null }];
 
   it('creation: the text fields and audio1, audio2', () => {
     const n1 = pending('un.wav');
@@ -173,7 +178,7 @@ describe('expressionFormResolver (the shared ExpressionInputSchema)', () => {
 
   it('accepts a word and nothing else', async () => {
     const result = await expressionFormResolver(
-      values({ words: [{ id: 1, localWord: 'a', languageName: 'X' }] }),
+      values({ words: [{ id: 1, localWord: 'a', languageName: 'X', languageIsoCode: null }] }),
       undefined,
       {} as never,
     );

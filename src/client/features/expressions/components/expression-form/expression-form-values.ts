@@ -30,10 +30,11 @@ const TEXT_FIELDS: readonly TextFieldName[] = ['expression', 'localText', 'descr
 export function initialValues(expression?: Expression): ExpressionFormValues {
   return {
     words:
-      expression?.linkedWords.map(({ id, localWord, languageName }) => ({
+      expression?.linkedWords.map(({ id, localWord, languageName, languageIsoCode }) => ({
         id,
         localWord,
         languageName,
+        languageIsoCode,
       })) ?? [],
     languageId: expression?.languageId ?? null,
     localityId: expression?.localityId ?? null,

@@ -62,7 +62,12 @@ export function WordPicker({
     if (!chosen.has(word.id)) {
       onChange([
         ...value,
-        { id: word.id, localWord: word.localWord, languageName: word.languageName },
+        {
+          id: word.id,
+          localWord: word.localWord,
+          languageName: word.languageName,
+          languageIsoCode: entry.language.isoCode,
+        },
       ]);
     }
     setText('');
