@@ -100,6 +100,8 @@ export interface DemoLanguage {
   /** Local word for each gloss key. */
   words: Record<string, string>;
   examples?: Record<string, { text: string; translation: string }[]>;
+  /** Usage notes (noun class and plural, the grammar a learner looks up first). */
+  notes?: Record<string, string>;
 }
 
 export const DEMO_LANGUAGES: DemoLanguage[] = [
@@ -125,6 +127,15 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
     examples: {
       water: [{ text: 'Ninakunywa maji.', translation: "Je bois de l'eau." }],
       dog: [{ text: 'Nina mbwa mmoja.', translation: "J'ai un chien." }],
+      child: [{ text: 'Mtoto analala.', translation: "L'enfant dort." }],
+    },
+    notes: {
+      water: 'Classe 6 (ma-), sans singulier.',
+      dog: 'Classe 9/10 : pluriel mbwa.',
+      house: 'Classe 9/10 : pluriel nyumba.',
+      person: 'Classe 1/2 : pluriel watu.',
+      cow: "Classe 9/10 : pluriel ng'ombe. L'apostrophe note le son ŋ (ng sans g dur).",
+      child: 'Classe 1/2 : pluriel watoto.',
     },
   },
   {
@@ -147,6 +158,13 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
       child: 'mwana',
       sun: 'moi',
     },
+    examples: {
+      child: [{ text: 'Mwana azali kolela.', translation: "L'enfant pleure." }],
+    },
+    notes: {
+      person: 'Classe 1/2 : pluriel bato.',
+      child: 'Classe 1/2 : pluriel bana.',
+    },
   },
   {
     name: 'Zulu',
@@ -166,6 +184,18 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
       cow: 'inkomo',
       child: 'ingane',
       sun: 'ilanga',
+    },
+    examples: {
+      dog: [{ text: 'Inja iyakhonkotha.', translation: 'Le chien aboie.' }],
+    },
+    notes: {
+      water: 'Classe 6 (ama-), sans singulier.',
+      dog: 'Classe 9/10 : pluriel izinja.',
+      house: 'Classe 9/10 : pluriel izindlu.',
+      person: 'Classe 1/2 : pluriel abantu.',
+      cow: 'Classe 9/10 : pluriel izinkomo.',
+      child: 'Classe 9/10 : pluriel izingane.',
+      sun: 'Classe 5/6 : pluriel amalanga.',
     },
   },
 ];

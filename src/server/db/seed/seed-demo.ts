@@ -58,6 +58,7 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
             duplicateKey: wordKey(localWord),
             code: `${lang.code.toUpperCase()}-${String(n).padStart(4, '0')}`,
             ...glossIds.get(key)!,
+            notes: lang.notes?.[key] ?? null,
             status: 'approved',
             submittedBy,
             reviewedBy: submittedBy,
