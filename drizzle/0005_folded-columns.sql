@@ -21,4 +21,6 @@ CREATE INDEX "local_words_fold_idx" ON "local_words" USING btree ("local_word_fo
 CREATE INDEX "local_words_fold_trgm_idx" ON "local_words" USING gin ("local_word_folded" gin_trgm_ops);--> statement-breakpoint
 -- typo_keys() costs ~30 µs a call; at its default cost the planner, on small dictionaries, scans
 -- the table calling it on every row (12 ms on 400 glosses) instead of using its GIN index.
-ALTER FUNCTION public.typo_keys(text) COST 10000;
+-- At that cost PostgreSQL's generic plans would start parallel workers for a search (Gather,
+-- ~4 ms of start-up for 0.3 ms of work): a search is small, so its function stays in one process.
+ALTER FUNCTION public.typo_keys(text) COST 10000 PARALLEL UNSAFE;
