@@ -26,7 +26,14 @@ export default defineConfig({
       },
     },
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The home page's artwork stays separate files (hashed, cached a year) rather than data URLs
+    // inside the JavaScript, so only the image shown is downloaded.
+    assetsInlineLimit: (file) => (file.includes('/assets/art/') ? false : undefined),
+  },
   server: {
     // Keep the browser's Host header (the string shorthand would rewrite it to the API's), so the
     // API's same-origin check sees the page's own origin and accepts its POSTs.

@@ -1,8 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@client/components/ui/toaster';
+import { useToast } from '@client/components/ui/use-toast';
 import { queryClient } from '@client/lib/query-client';
 import { ThemeProvider } from '@client/lib/theme';
+
+const Toaster = lazy(() =>
+  import('@client/components/ui/toaster').then((m) => ({ default: m.Toaster })),
+);
+
+/**
+ * The toast area, loaded with the first toast: most public visits show none, and Radix's toast
+ * code is then never downloaded. The toast store itself is ours and always there.
+ */
+function ToasterOnDemand() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** App-wide context: server cache, theme and the toast area (i18next is a module singleton). */
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </ThemeProvider>
     </QueryClientProvider>
   );

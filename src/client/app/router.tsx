@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@client/components/layout/full-page-spinner';
 import { NotFound } from '@client/components/layout/not-found';
+import { loadBackOfficeStrings } from '@client/lib/i18n';
 import { signInPath } from '@client/lib/site';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -27,14 +28,20 @@ const signInRoutes: RouteObject[] = signInPath
       {
         path: signInPath,
         lazy: () =>
-          import('./routes/admin/sign-in-route').then((m) => ({ Component: m.SignInRoute })),
+          Promise.all([import('./routes/admin/sign-in-route'), loadBackOfficeStrings()]).then(
+            ([m]) => ({ Component: m.SignInRoute }),
+          ),
       },
     ]
   : [];
 
 // Back-office code is split into chunks loaded on demand, so public pages stay light.
 const adminRoutes: RouteObject = {
-  lazy: () => import('./routes/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+  // The back office's strings come with it (React Router renders once every lazy part is in).
+  lazy: () =>
+    Promise.all([import('./routes/admin/admin-layout'), loadBackOfficeStrings()]).then(([m]) => ({
+      Component: m.AdminLayout,
+    })),
   children: [
     {
       path: 'dashboard',
@@ -116,6 +123,16 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: <HomeRoute /> },
+      // Public pages other than home load their own chunks: the home page stays light.
+      {
+        path: 'browse',
+        lazy: () =>
+          import('./routes/public/browse-route').then((m) => ({ Component: m.BrowseRoute })),
+      },
+      {
+        path: 'word/:slug',
+        lazy: () => import('./routes/public/word-route').then((m) => ({ Component: m.WordRoute })),
+      },
       ...signInRoutes,
       adminRoutes,
       { path: '*', element: <NotFoundRoute /> },

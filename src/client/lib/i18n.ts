@@ -1,9 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@shared/i18n/en';
-import { fr } from '@shared/i18n/fr';
-
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/translate';
+import { enPublic } from '@shared/i18n/en-public';
+import { frPublic } from '@shared/i18n/fr-public';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
 
 export { LANGUAGES, type Language };
 const STORAGE_KEY = 'maneno.language';
@@ -19,13 +18,17 @@ function storedLanguage(): Language {
   }
 }
 
-/** Starts i18next synchronously (the catalogs are bundled) in the remembered language. */
+/**
+ * Starts i18next synchronously in the remembered language, with the public pages' strings only
+ * (bundled: a visitor downloads nothing else); the back office adds its own with
+ * loadBackOfficeStrings() before it renders.
+ */
 export function initI18n() {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   void i18n.use(initReactI18next).init({
-    resources: { fr: { translation: fr }, en: { translation: en } },
+    resources: { fr: { translation: frPublic }, en: { translation: enPublic } },
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
@@ -46,4 +49,18 @@ export function setLanguage(language: Language) {
     // Storage can be unavailable (private mode): the choice then lasts for this visit only.
   }
   void i18n.changeLanguage(language);
+}
+
+let backOffice: Promise<void> | undefined;
+
+/** Adds the back office's strings (both languages, one chunk), once; its routes await it. */
+export function loadBackOfficeStrings(): Promise<void> {
+  backOffice ??= Promise.all([
+    import('@shared/i18n/fr-admin'),
+    import('@shared/i18n/en-admin'),
+  ]).then(([{ frAdmin }, { enAdmin }]) => {
+    i18n.addResourceBundle('fr', 'translation', frAdmin, true, true);
+    i18n.addResourceBundle('en', 'translation', enAdmin, true, true);
+  });
+  return backOffice;
 }

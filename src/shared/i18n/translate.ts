@@ -1,16 +1,15 @@
-import { en } from './en';
-import { fr } from './fr';
+import { apiEn } from './api-en';
+import { apiFr } from './api-fr';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-export type ApiMessageKey = keyof typeof fr.api;
+export type ApiMessageKey = keyof typeof apiFr;
 export type MessageParams = Record<string, string | number>;
 
-const catalogs = { fr: fr.api, en: en.api };
+const catalogs = { fr: apiFr, en: apiEn };
 
-export const isApiMessageKey = (key: string): key is ApiMessageKey => key in fr.api;
+export const isApiMessageKey = (key: string): key is ApiMessageKey => key in apiFr;
 
 /** An API message in the given language, with i18next-style `{{name}}` placeholders filled. */
 export function apiMessage(language: Language, key: ApiMessageKey, params: MessageParams = {}) {

@@ -1,28 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { HomeHero } from '@client/features/home/components/home-hero';
+import { LanguagesGrid } from '@client/features/home/components/languages-grid';
 import { StatsStrip } from '@client/features/home/components/stats-strip';
-import { siteName } from '@client/lib/site';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PublicLayout } from './public-layout';
 
-/** The public home page (search and the language grid arrive in later issues). */
+/** The public home page (spec §2): hero with search, statistics, the languages. */
 export function HomeRoute() {
-  const { t } = useTranslation();
   useDocumentTitle();
   return (
     <PublicLayout>
-      <section className="bg-gradient-to-b from-primary/10 via-primary/5 to-background">
-        <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-20 pb-16 text-center md:pt-28">
-          <h1 className="text-4xl font-bold tracking-tight md:text-6xl">{siteName}</h1>
-          <p className="mt-4 text-xl font-medium text-balance text-primary md:text-2xl">
-            {t('site.tagline')}
-          </p>
-          <p className="mt-6 max-w-2xl text-balance text-muted-foreground">
-            {t('site.description')}
-          </p>
-        </div>
-      </section>
-      <div className="mx-auto max-w-5xl px-4 pb-20">
+      <HomeHero />
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 pb-20">
         <StatsStrip />
+        <LanguagesGrid />
       </div>
     </PublicLayout>
   );

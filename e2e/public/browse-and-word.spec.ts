@@ -1,0 +1,190 @@
+import type { APIRequestContext } from '@playwright/test';
+import { multipartPayload, wavTone } from '@server/test/audio-fixtures';
+import type { Language } from '@shared/schemas/languages';
+import type { WordEntry } from '@shared/schemas/words';
+import { expect, signInThroughApi, snapshot, test } from '../fixtures';
+
+/** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
+const run = Date.now().toString(36).slice(-5);
+
+async function languageId(request: APIRequestContext, name: string) {
+  const languages = (await (await request.get('/api/languages')).json()) as Language[];
+  return languages.find((l) => l.name === name)!.id;
+}
+
+/**
+ * A published Lingala word with tone marks and ɛ/ɔ, a 3-second recording (a generated test tone,
+ * test data only) and a note, created through the API by the superadmin.
+ */
+async function createWordWithAudio(request: APIRequestContext, localWord: string) {
+  const form = await multipartPayload(
+    {
+      languageId: String(await languageId(request, 'Lingala')),
+      localWord,
+      pronunciation: '/mɔ́tɔ/',
+      frenchWord: `feu ${run}`,
+      frenchDefinition: 'Dégagement de chaleur et de lumière.',
+      englishWord: `fire ${run}`,
+      notes: 'Mot de test des parcours publics.',
+    },
+    [{ field: 'audio1', name: 'moto.wav', type: 'audio/wav', data: wavTone(3) }],
+  );
+  const response = await request.post('/api/words', {
+    headers: form.headers,
+    data: form.payload,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as WordEntry;
+}
+
+test('from the home page: a word typed without tones, its page, its recording played and stopped', async ({
+  page,
+  browser,
+}) => {
+  // The word is added by staff in another browser; the visitor is anonymous.
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signInThroughApi(staffPage);
+  const word = `mɔ́tɔ${run}`;
+  const created = await createWordWithAudio(staffPage.request, word);
+  await staff.close();
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Rechercher un mot' }).fill(`moto${run}`);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(`/browse?q=moto${run}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Résultats pour « moto${run} »`);
+  await expect(page.getByText('1 mot', { exact: true })).toBeVisible();
+  const card = page.getByRole('article', { name: word });
+  await expect(card).toContainText('Lingala');
+  await expect(card).toContainText(`feu ${run}`);
+  await expect(card).toContainText(`fire ${run}`);
+  await expect(card.getByRole('link', { name: word })).toHaveAttribute('lang', 'ln');
+  await snapshot(page, 'browse-search');
+
+  await card.getByRole('link', { name: word }).click();
+  await expect(page).toHaveURL(`/word/${encodeURIComponent(word)}`);
+  const heading = page.getByRole('heading', { level: 1, name: word });
+  await expect(heading).toHaveAttribute('lang', 'ln');
+  await expect(page.getByText('/mɔ́tɔ/')).toBeVisible();
+  await expect(page.getByText('Mot de test des parcours publics.')).toBeVisible();
+  // The French panel is marked French, whatever the interface language.
+  const definition = page.getByText('Dégagement de chaleur et de lumière.');
+  expect(await definition.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('fr');
+  await expect(page.getByText('Kinshasa')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${word} \\(Lingala\\)`));
+
+  const play = page.getByRole('button', { name: `Écouter « ${word} »` });
+  await play.click();
+  await expect(play).toHaveAttribute('data-state', 'playing');
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await snapshot(page, 'word-page-playing');
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  expect(created.localWord.audioUrl).toMatch(/^\/api\/audio\/files\//);
+});
+
+test('the language grid opens the browse page of a language, by first letter too', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const languages = page.getByRole('region', { name: 'Les langues' });
+  await languages.getByRole('link', { name: /^Zulu/ }).click();
+  await expect(page).toHaveURL(/\/browse\?language=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mots en Zulu');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue(/\d+/);
+  const results = page.getByRole('list', { name: 'Mots trouvés' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  for (const badge of await results.getByText('Zulu', { exact: true }).all())
+    await expect(badge).toBeVisible();
+  await expect(results.getByText(/^(Swahili|Lingala)$/)).toHaveCount(0);
+
+  // Letters in dictionary order; "i" lists inja, indlu, ingane... and nothing else.
+  const letters = page.getByRole('navigation', { name: 'Parcourir par lettre' });
+  await letters.getByRole('link', { name: 'Mots commençant par I' }).click();
+  await expect(page).toHaveURL(/letter=i/);
+  await expect(letters.getByRole('link', { name: 'Mots commençant par I' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const names = await results.getByRole('heading', { level: 2 }).allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  expect(names.every((name) => name.startsWith('i'))).toBe(true);
+  expect([...names].sort()).toEqual(names);
+  await snapshot(page, 'browse-letter');
+
+  // Another language from the filter.
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'Swahili' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mots en Swahili');
+  await expect(page).not.toHaveURL(/letter=/);
+});
+
+test('a search that finds nothing says so and leads home', async ({ page }) => {
+  await page.goto(`/browse?q=zzqx${run}`);
+  await expect(page.getByRole('heading', { name: 'Aucun mot trouvé' })).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown word shows "Mot introuvable", with a 404 status', async ({ page }) => {
+  const response = await page.goto(`/word/inexistant${run}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Mot introuvable/);
+});
+
+test('a spelling two languages share shows both entries', async ({ page }) => {
+  await page.goto('/word/mbwa');
+  await expect(page.getByText('Ce mot existe dans 2 langues.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'mbwa' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'mbwa' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lingala', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Swahili', exact: true })).toBeVisible();
+});
+
+test('switching to English changes the interface strings of the public pages', async ({ page }) => {
+  await page.goto('/browse?q=mbwa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « mbwa »');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “mbwa”');
+  await expect(page.getByText('2 words', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await page.goto('/word/mbwa');
+  await expect(page.getByText('This word exists in 2 languages.')).toBeVisible();
+  await snapshot(page, 'word-page-en');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByText('Ce mot existe dans 2 langues.')).toBeVisible();
+});
+
+test.describe('the home carousel', () => {
+  test('changes image every 5 seconds', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section[data-slide]');
+    await expect(hero).toHaveAttribute('data-slide', '0');
+    await expect(hero).toHaveAttribute('data-slide', '1', { timeout: 7_000 });
+    await expect(page.locator('[data-testid="hero-image"][data-active="true"]')).toHaveCount(1);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('stays on its first image', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForTimeout(5_800);
+      await expect(page.locator('section[data-slide]')).toHaveAttribute('data-slide', '0');
+    });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the home and word pages fit the screen', async ({ page }) => {
+    for (const path of ['/', '/browse?q=ngombe', '/word/mbwa']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+    await snapshot(page, 'word-page-phone');
+  });
+});
