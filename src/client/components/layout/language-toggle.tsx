@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, currentLanguage, setLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 
-/** FR | EN switch; each button is named in its own language and says whether it is active. */
+/**
+ * FR | EN switch; each button is named in its own language ("FR Français": the visible code first,
+ * so that the name contains what is seen, WCAG 2.5.3) and says whether it is active.
+ */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const active = currentLanguage();
@@ -20,12 +23,12 @@ export function LanguageToggle({ className }: { className?: string }) {
           key={language}
           type="button"
           lang={language}
-          aria-label={t(`language.${language}`)}
           aria-pressed={language === active}
           onClick={() => setLanguage(language)}
           className="h-full rounded-[calc(var(--radius)-4px)] px-2.5 text-xs font-semibold text-muted-foreground uppercase ring-offset-background transition-colors outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
         >
           {language}
+          <span className="sr-only"> {t(`language.${language}`)}</span>
         </button>
       ))}
     </div>

@@ -208,6 +208,7 @@ function LanguageFilter({
       </label>
       <select
         id={id}
+        name="language"
         value={value ?? ''}
         onChange={(event) => onChange(idParam(event.target.value))}
         className="h-10 rounded-md border border-input bg-background px-3 text-sm ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 dark:bg-input/30"
