@@ -190,6 +190,13 @@ test('an expression: created with two words and an upload, found without tones, 
   await expect(page.getByRole('option', { name: /Swahili/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Effacer la langue' }).click();
   await expect(page.getByRole('combobox', { name: 'Langue (facultatif)' })).toHaveValue('');
+  // Suggestions match the local word only (spec §5), not its French gloss 'eau'.
+  const glossSearch = page.waitForResponse(
+    (response) => response.url().includes('search=eau') && response.url().includes('match=local'),
+  );
+  await wordsCombobox(page).fill('eau');
+  await glossSearch;
+  await expect(page.getByText('Aucun mot trouvé')).toBeVisible();
   await pick(page, 'Mots', 'maji', /^maji Swahili/);
   await expect(chosenWords(page).getByRole('listitem')).toHaveText([/^ngɔmbɛ/, /^maji/]);
   await pick(page, 'Langue (facultatif)', 'LN', /^Lingala/);

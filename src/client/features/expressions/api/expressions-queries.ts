@@ -120,8 +120,9 @@ export function useLocalityOptions() {
 }
 
 /**
- * Words an expression may link (spec §5 "Word picker"): GET /api/words/paginated, searched from
- * 2 characters (tones and accents aside), in the chosen language when there is one, 10 at most.
+ * Words an expression may link (spec §5 "Word picker"): GET /api/words/paginated, the local word
+ * only (match=local, not its French or English gloss) from 2 characters, tones and accents
+ * aside, in the chosen language when there is one, 10 at most.
  * Pass the debounced text. Under the words prefix, so a change to a word forgets the answers.
  */
 export function useWordSuggestions(text: string, languageId: number | null) {
@@ -133,6 +134,7 @@ export function useWordSuggestions(text: string, languageId: number | null) {
         page: '1',
         limit: String(WORD_SUGGESTIONS_LIMIT),
         search,
+        match: 'local',
       });
       if (languageId !== null) query.set('languageId', String(languageId));
       return api.get<PaginatedWords>(`/api/words/paginated?${query}`, { signal });
