@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
 import { E2E_BASE_URL, E2E_PORT, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from './e2e/test-env';
 
 // A fresh database per run. The config is evaluated again in each worker: the environment
@@ -31,14 +32,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // The system Chromium: nothing is downloaded.
         launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -1,68 +1,17 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Expression, PaginatedExpressions } from '@shared/schemas/expressions';
-import type { Language } from '@shared/schemas/languages';
 import type { PaginatedWords } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
+import { wavFile } from '../support/audio';
+import { languageId } from '../support/api';
+import { withFakeMicrophone } from '../support/browser';
 
-// A fake microphone for the recording journey (a browser option, so set for the whole file).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+// A fake microphone for the recording journeys (a browser option, so set for the whole file).
+test.use(withFakeMicrophone);
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
-
-/**
- * A valid PCM WAV file holding a short sine tone (8 kHz, 16-bit mono): a test fixture built
- * here, never demo content.
- */
-function toneWav(seconds: number, frequency = 440, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16); // fmt chunk size
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28); // bytes per second
-  buffer.writeUInt16LE(2, 32); // block align
-  buffer.writeUInt16LE(16, 34); // bits per sample
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const value = Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.2 * 32767;
-    buffer.writeInt16LE(Math.round(value), 44 + i * 2);
-  }
-  return buffer;
-}
-
-const wav = (name: string, seconds = 0.4, frequency = 440) => ({
-  name,
-  mimeType: 'audio/wav',
-  buffer: toneWav(seconds, frequency),
-});
-
-async function languageId(request: APIRequestContext, name: string) {
-  const languages = (await (await request.get('/api/languages')).json()) as Language[];
-  const language = languages.find((l) => l.name === name);
-  expect(language, name).toBeDefined();
-  return language!.id;
-}
 
 /** The id of a demo word, written exactly so, in a language. */
 async function wordId(request: APIRequestContext, language: string, localWord: string) {
@@ -83,7 +32,7 @@ async function wordId(request: APIRequestContext, language: string, localWord: s
 async function createExpression(
   request: APIRequestContext,
   fields: { expression?: string; words: number[]; languageId?: number },
-  audio: { name: string; mimeType: string; buffer: Buffer }[] = [wav('un.wav')],
+  audio: { name: string; mimeType: string; buffer: Buffer }[] = [wavFile('un.wav')],
 ) {
   const response = await request.post('/api/expressions', {
     multipart: {
@@ -214,7 +163,7 @@ test('an expression: created with two words and an upload, found without tones, 
     .click();
   await expect(localText).toHaveValue(`Mɔ to ${run}`);
   await field(page, 'Description (facultatif)').fill('Proverbe de test (e2e).');
-  await fileInput(page).setInputFiles(wav('ton-test.wav', 3));
+  await fileInput(page).setInputFiles(wavFile('ton-test.wav', 3));
   await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
   await expect(audioList(page)).toContainText('ton-test.wav');
   await pageShot(page, 'expression-form-new-filled');
@@ -278,7 +227,7 @@ test('an expression: created with two words and an upload, found without tones, 
   await expect(chosenWords(page).getByRole('listitem')).toHaveCount(2);
   await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: "Conserver l'audio 1" })).toBeChecked();
-  await fileInput(page).setInputFiles(wav('nouveau.wav', 0.5, 660));
+  await fileInput(page).setInputFiles(wavFile('nouveau.wav', 0.5, 660));
   await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
   await expect(page.getByText('Limite atteinte : 2 fichiers audio au maximum.')).toBeVisible();
@@ -375,46 +324,6 @@ test('25 expressions page by 20: the last page shows 21 to 25 of 25', async ({ a
   await expect(page.getByText('25 expressions', { exact: true })).toHaveCount(0);
 });
 
-test('a long list shows a window of at most five page buttons', async ({ adminPage }) => {
-  const page = adminPage;
-  // A long list, simulated: page 7 of 12.
-  await page.route('**/api/expressions/paginated?*', async (route) => {
-    const url = new URL(route.request().url());
-    const pageNumber = Number(url.searchParams.get('page'));
-    url.searchParams.set('page', '1');
-    const response = await route.fetch({ url: url.toString() });
-    const body = (await response.json()) as PaginatedExpressions;
-    await route.fulfill({
-      response,
-      json: {
-        ...body,
-        pagination: { ...body.pagination, page: pageNumber, total: 235, totalPages: 12 },
-      },
-    });
-  });
-  await page.goto('/expressions?page=7');
-  const pager = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText([
-    '5',
-    '6',
-    '7',
-    '8',
-    '9',
-  ]);
-  await expect(pager.getByRole('link', { name: 'Précédent' })).toHaveAttribute(
-    'href',
-    '/expressions?page=6',
-  );
-  await pager.getByRole('link', { name: 'Page 9' }).click();
-  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveText([
-    '7',
-    '8',
-    '9',
-    '10',
-    '11',
-  ]);
-});
-
 test('the form says what is missing or refused: no word, no audio, not audio, more than two', async ({
   adminPage,
 }) => {
@@ -447,7 +356,11 @@ test('the form says what is missing or refused: no word, no audio, not audio, mo
   await expect(audioList(page)).toHaveCount(0);
 
   // Three files chosen: the third is dropped, recording and upload are disabled.
-  await fileInput(page).setInputFiles([wav('un.wav'), wav('deux.wav', 0.4, 660), wav('trois.wav')]);
+  await fileInput(page).setInputFiles([
+    wavFile('un.wav'),
+    wavFile('deux.wav', 0.4, 660),
+    wavFile('trois.wav'),
+  ]);
   await expect(toast(page)).toContainText('Limite atteinte');
   await expect(toast(page)).toContainText('Maximum 2 fichiers audio autorisés');
   await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
@@ -481,7 +394,7 @@ test('editing audio: keep or drop each slot on save, delete one at once, never t
   const created = await createExpression(
     page.request,
     { expression: text, words: [await wordId(page.request, 'Swahili', 'mbwa')] },
-    [wav('un.wav', 0.4), wav('deux.wav', 0.4, 660)],
+    [wavFile('un.wav', 0.4), wavFile('deux.wav', 0.4, 660)],
   );
   const [first, second] = [created.audio1Url, created.audio2Url!];
 
@@ -500,7 +413,7 @@ test('editing audio: keep or drop each slot on save, delete one at once, never t
     "Retiré à l'enregistrement",
   );
   await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeEnabled();
-  await fileInput(page).setInputFiles(wav('nouveau.wav', 0.3, 550));
+  await fileInput(page).setInputFiles(wavFile('nouveau.wav', 0.3, 550));
   await expect(keep1).toBeDisabled();
   await pageShot(page, 'expression-form-edit-keep');
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
@@ -565,11 +478,11 @@ test('one recording plays at a time in the whole list; clicking the playing one 
   const marker = `sauti${run}`;
   const word = await wordId(page.request, 'Zulu', 'inja');
   await createExpression(page.request, { expression: `${marker} kwanza`, words: [word] }, [
-    wav('a.wav', 3),
-    wav('b.wav', 3, 550),
+    wavFile('a.wav', 3),
+    wavFile('b.wav', 3, 550),
   ]);
   await createExpression(page.request, { expression: `${marker} pili`, words: [word] }, [
-    wav('c.wav', 3, 660),
+    wavFile('c.wav', 3, 660),
   ]);
   await page.goto(`/expressions?q=${marker}`);
   const firstA = page.getByRole('button', { name: `Écouter l'audio 1 : ${marker} kwanza` });
@@ -716,7 +629,7 @@ test('five skeleton rows while loading; on a phone, and in the dark in English',
 
   await page.goto('/expressions/new');
   await pick(page, 'Mots', 'moja', /^moja Swahili/);
-  await fileInput(page).setInputFiles(wav('ton-test.wav'));
+  await fileInput(page).setInputFiles(wavFile('ton-test.wav'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await pageShot(page, 'expression-form-phone-light');
 

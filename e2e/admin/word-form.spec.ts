@@ -1,66 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Language } from '@shared/schemas/languages';
 import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
+import { toneWav, wavFile } from '../support/audio';
+import { languageId } from '../support/api';
+import { withFakeMicrophone } from '../support/browser';
 
-// A fake microphone for the recording journey (a browser option, so set for the whole file).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+// A fake microphone for the recording journeys (a browser option, so set for the whole file).
+test.use(withFakeMicrophone);
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
-
-/**
- * A valid PCM WAV file holding a short sine tone (8 kHz, 16-bit mono): a test fixture built
- * here, never demo content.
- */
-function toneWav(seconds: number, frequency = 440, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16); // fmt chunk size
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28); // bytes per second
-  buffer.writeUInt16LE(2, 32); // block align
-  buffer.writeUInt16LE(16, 34); // bits per sample
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const value = Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.2 * 32767;
-    buffer.writeInt16LE(Math.round(value), 44 + i * 2);
-  }
-  return buffer;
-}
-
-const wav = (name: string, seconds = 0.4, frequency = 440) => ({
-  name,
-  mimeType: 'audio/wav',
-  buffer: toneWav(seconds, frequency),
-});
-
-async function languageId(request: APIRequestContext, name: string) {
-  const languages = (await (await request.get('/api/languages')).json()) as Language[];
-  const language = languages.find((l) => l.name === name);
-  expect(language, name).toBeDefined();
-  return language!.id;
-}
 
 /** The word entries whose text folds like `search`. */
 async function findWords(request: APIRequestContext, search: string) {
@@ -178,7 +127,7 @@ test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two example
 
   // A recording, uploaded.
   // Three seconds long, so that it is still playing when the list's stop button is clicked.
-  await fileInput(page).setInputFiles(wav('ton-test.wav', 3));
+  await fileInput(page).setInputFiles(wavFile('ton-test.wav', 3));
   await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
   await expect(audioList(page)).toContainText('ton-test.wav');
   await expect(audioList(page)).toContainText('Nouveau');
@@ -381,7 +330,11 @@ test('audio files: text refused, 10 MB at most, 2 in all', async ({ adminPage })
   await expect(toast(page)).toContainText('« trop-long.wav » dépasse la taille maximale de 10 Mo.');
   await expect(audioList(page)).toHaveCount(0);
 
-  await fileInput(page).setInputFiles([wav('un.wav'), wav('deux.wav', 0.4, 660), wav('trois.wav')]);
+  await fileInput(page).setInputFiles([
+    wavFile('un.wav'),
+    wavFile('deux.wav', 0.4, 660),
+    wavFile('trois.wav'),
+  ]);
   await expect(toast(page)).toContainText('Limite atteinte');
   await expect(toast(page)).toContainText('Maximum 2 fichiers audio autorisés');
   await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
@@ -409,8 +362,8 @@ test('editing: prefilled, an audio slot deleted at once, a new file fills the em
       frenchWord: `oiseau ${run}`,
       frenchDefinition: 'Animal à plumes.',
       examples: JSON.stringify([{ text: 'Ndɛkɛ ezali kopumbwa.', translation: "L'oiseau vole." }]),
-      audio1: wav('un.wav'),
-      audio2: wav('deux.wav', 0.4, 660),
+      audio1: wavFile('un.wav'),
+      audio2: wavFile('deux.wav', 0.4, 660),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -444,7 +397,7 @@ test('editing: prefilled, an audio slot deleted at once, a new file fills the em
   expect(afterDelete.localWord.audioUrl2).toBeNull();
 
   // A new file goes to the empty slot 2; slot 1 is kept.
-  await fileInput(page).setInputFiles(wav('nouveau.wav', 0.3, 550));
+  await fileInput(page).setInputFiles(wavFile('nouveau.wav', 0.3, 550));
   await field(page, 'Mot local').fill(`${word} bis`);
   await page.getByLabel('Traduction', { exact: true }).fill("L'oiseau s'envole.");
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
@@ -548,7 +501,7 @@ test.describe('looks', () => {
       const page = adminPage;
       await page.goto('/words/new');
       await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot' })).toBeVisible();
-      await fileInput(page).setInputFiles(wav('ton-test.wav'));
+      await fileInput(page).setInputFiles(wavFile('ton-test.wav'));
       await page.getByRole('button', { name: 'Ajouter un exemple' }).click();
       await page.getByRole('button', { name: 'Afficher les lettres spéciales' }).click();
       // Nothing wider than the screen.

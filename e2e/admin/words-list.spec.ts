@@ -1,45 +1,12 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Language } from '@shared/schemas/languages';
 import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
+import { toneWav } from '../support/audio';
+import { languageId } from '../support/api';
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
-
-/**
- * A valid PCM WAV file holding a short sine tone: a test fixture built here, never demo content.
- * 8 kHz, 16-bit mono.
- */
-function toneWav(seconds: number, frequency = 440, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16); // fmt chunk size
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28); // bytes per second
-  buffer.writeUInt16LE(2, 32); // block align
-  buffer.writeUInt16LE(16, 34); // bits per sample
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const value = Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.2 * 32767;
-    buffer.writeInt16LE(Math.round(value), 44 + i * 2);
-  }
-  return buffer;
-}
-
-async function languageId(request: APIRequestContext, name: string) {
-  const languages = (await (await request.get('/api/languages')).json()) as Language[];
-  const language = languages.find((l) => l.name === name);
-  expect(language, name).toBeDefined();
-  return language!.id;
-}
 
 /** Creates a word through the API (multipart, as the form sends it). */
 async function createWord(

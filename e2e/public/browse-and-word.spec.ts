@@ -1,16 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { multipartPayload, wavTone } from '@server/test/audio-fixtures';
-import type { Language } from '@shared/schemas/languages';
 import type { WordEntry } from '@shared/schemas/words';
 import { expect, signInThroughApi, snapshot, test } from '../fixtures';
+import { languageId } from '../support/api';
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
-
-async function languageId(request: APIRequestContext, name: string) {
-  const languages = (await (await request.get('/api/languages')).json()) as Language[];
-  return languages.find((l) => l.name === name)!.id;
-}
 
 /**
  * A published Lingala word with tone marks and ɛ/ɔ, a 3-second recording (a generated test tone,

@@ -325,13 +325,6 @@ export const enAdmin: typeof frAdmin = {
       cards: 'Cards',
     },
     pageSize: 'Words per page',
-    pager: {
-      label: 'Pagination',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {{page}}',
-      range: 'Showing {{from}} to {{to}} of {{total}}',
-    },
     status: {
       pending: 'Pending',
       approved: 'Approved',
@@ -465,13 +458,6 @@ export const enAdmin: typeof frAdmin = {
       cards: 'Cards',
     },
     pageSize: 'Expressions per page',
-    pager: {
-      label: 'Pagination',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {{page}}',
-      range: 'Showing {{from}} to {{to}} of {{total}}',
-    },
     untitled: '(No text)',
     linkedWords: 'Linked words',
     language: 'Language',
@@ -723,5 +709,13 @@ export const enAdmin: typeof frAdmin = {
       beta: 'beta, fricative b',
       gamma: 'gamma, fricative g',
     },
+  },
+  // The pager of paged lists (words, expressions; src/client/components/list).
+  pager: {
+    label: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    range: 'Showing {{from}} to {{to}} of {{total}}',
   },
 };

@@ -324,13 +324,6 @@ export const frAdmin = {
       cards: 'Cartes',
     },
     pageSize: 'Mots par page',
-    pager: {
-      label: 'Pagination',
-      previous: 'Précédent',
-      next: 'Suivant',
-      page: 'Page {{page}}',
-      range: 'Affichage de {{from}} à {{to}} sur {{total}}',
-    },
     status: {
       pending: 'En attente',
       approved: 'Approuvé',
@@ -464,13 +457,6 @@ export const frAdmin = {
       cards: 'Cartes',
     },
     pageSize: 'Expressions par page',
-    pager: {
-      label: 'Pagination',
-      previous: 'Précédent',
-      next: 'Suivant',
-      page: 'Page {{page}}',
-      range: 'Affichage de {{from}} à {{to}} sur {{total}}',
-    },
     untitled: '(Sans texte)',
     linkedWords: 'Mots liés',
     language: 'Langue',
@@ -724,5 +710,13 @@ export const frAdmin = {
       beta: 'bêta, b fricatif',
       gamma: 'gamma, g fricatif',
     },
+  },
+  // The pager of paged lists (words, expressions; src/client/components/list).
+  pager: {
+    label: 'Pagination',
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: 'Page {{page}}',
+    range: 'Affichage de {{from}} à {{to}} sur {{total}}',
   },
 };

@@ -5,7 +5,6 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import {
   EXPRESSION_DEFAULT_PAGE_SIZE,
   type Expression,
@@ -15,6 +14,7 @@ import type { Language } from '@shared/schemas/languages';
 import type { Locality } from '@shared/schemas/places';
 import type { PaginatedWords } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
+import { searchTerm } from '@client/lib/use-paged-list';
 import { invalidateLists, queryKeys } from '@client/lib/query-keys';
 
 /** Spec §5: the word picker offers at most 10 words. */
@@ -32,10 +32,6 @@ export interface ExpressionsPageParams {
   limit: number;
   search: string;
 }
-
-/** Searches run from 2 characters (spec §5); shorter text lists everything. */
-export const searchTerm = (text: string) =>
-  Array.from(text.trim()).length >= SEARCH_MIN_LENGTH ? text.trim() : '';
 
 /** After any change to an expression: the expression reads and the dashboard and home counts. */
 export async function invalidateExpressions(queryClient: QueryClient) {

@@ -11,10 +11,8 @@ import {
   type PaginatedWords,
 } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
+import { searchTerm } from '@client/lib/use-paged-list';
 import { invalidateLists } from '@client/lib/query-keys';
-
-/** Spec §9: searches run from 2 characters; shorter text lists everything. */
-export const MIN_SEARCH_LENGTH = 2;
 
 /**
  * Every words read starts with '/api/words', so invalidating that prefix refreshes the lists, the
@@ -43,7 +41,7 @@ export async function invalidateWords(queryClient: QueryClient) {
 
 /** One page of words (GET /api/words/paginated); the previous page stays shown while it loads. */
 export function useWordsPage({ page, limit = WORD_DEFAULT_PAGE_SIZE, search }: WordsPageParams) {
-  const term = search.trim().length >= MIN_SEARCH_LENGTH ? search.trim() : '';
+  const term = searchTerm(search);
   const params = { page, limit, search: term };
   return useQuery({
     queryKey: wordKeys.paginated(params),

@@ -1,63 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { BookA, LayoutGrid, List, Plus, Search, SearchX } from 'lucide-react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { BookA, Plus, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth';
 import { canAccess } from '@shared/roles';
 import { WORD_DEFAULT_PAGE_SIZE, WORD_PAGE_SIZES, type WordEntry } from '@shared/schemas/words';
+import { ListToolbar } from '@client/components/list/list-toolbar';
+import { Pager } from '@client/components/list/pager';
 import { EmptyState } from '@client/components/layout/empty-state';
 import { LoadError } from '@client/components/layout/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@client/components/ui/select';
 import { useFormatNumber } from '@client/lib/use-format-number';
-import { cn } from '@client/lib/utils';
-import { MIN_SEARCH_LENGTH, useWordsPage } from '../api/words-queries';
+import { usePagedList, usePageInRange } from '@client/lib/use-paged-list';
+import { useWordsPage } from '../api/words-queries';
 import { DeleteWordDialog } from './delete-word-dialog';
-import type { WordLayout } from './word-card';
 import { WordList, WordListSkeleton } from './word-list';
-import { WordsPager } from './words-pager';
-
-/** Spec §9: the search waits 300 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-interface ListState {
-  page: number;
-  limit: number;
-  q: string;
-  view: WordLayout;
-}
-
-/** The list's state lives in the query string (?q=&page=&limit=&view=), defaults left out. */
-function readState(params: URLSearchParams): ListState {
-  const page = Number(params.get('page'));
-  const limit = Number(params.get('limit'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    limit: (WORD_PAGE_SIZES as readonly number[]).includes(limit) ? limit : WORD_DEFAULT_PAGE_SIZE,
-    q: params.get('q')?.trim() ?? '',
-    view: params.get('view') === 'cards' ? 'cards' : 'list',
-  };
-}
-
-function writeState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.limit !== WORD_DEFAULT_PAGE_SIZE) params.set('limit', String(state.limit));
-  if (state.view !== 'list') params.set('view', state.view);
-  return params;
-}
-
-const searchTerm = (text: string) => (text.trim().length >= MIN_SEARCH_LENGTH ? text.trim() : '');
 
 /** Admins and editors change any word; a contributor only their own words still pending (§6). */
 function canManageWord(user: SessionUser, entry: WordEntry) {
@@ -75,28 +33,12 @@ function canManageWord(user: SessionUser, entry: WordEntry) {
 export function WordsPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
-  const [params, setParams] = useSearchParams();
-  const state = readState(params);
+  const list = usePagedList({ sizes: WORD_PAGE_SIZES, defaultSize: WORD_DEFAULT_PAGE_SIZE });
+  const { state, update, search, hrefFor } = list;
   const words = useWordsPage({ page: state.page, limit: state.limit, search: state.q });
   const [toDelete, setToDelete] = useState<WordEntry | null>(null);
 
-  const update = (changes: Partial<ListState>, replace = false) =>
-    setParams((current) => writeState({ ...readState(current), ...changes }), { replace });
-  const hrefFor = (page: number) => `?${writeState({ ...state, page })}`;
-
-  // A page past the end (after a delete, or an old link) moves to the last page.
-  const totalPages = words.data?.pagination.totalPages;
-  const outOfRange =
-    !words.isPlaceholderData &&
-    totalPages !== undefined &&
-    totalPages > 0 &&
-    state.page > totalPages;
-  useEffect(() => {
-    if (outOfRange)
-      setParams((current) => writeState({ ...readState(current), page: totalPages }), {
-        replace: true,
-      });
-  }, [outOfRange, totalPages, setParams]);
+  usePageInRange(list, words.data?.pagination.totalPages, words.isPlaceholderData);
 
   const total = words.data?.pagination.total;
   const newWordButton = (label: string) => (
@@ -127,44 +69,24 @@ export function WordsPage({ user }: { user: SessionUser }) {
         {newWordButton(t('words.new'))}
       </div>
 
-      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <SearchBox
-          initial={state.q}
-          onSearch={(text) => {
-            const q = searchTerm(text);
-            setParams(
-              (current) => {
-                const previous = readState(current);
-                return previous.q === q ? current : writeState({ ...previous, q, page: 1 });
-              },
-              { replace: true },
-            );
-          }}
-        />
-        <div className="flex items-end justify-between gap-3">
-          <ViewToggle value={state.view} onChange={(view) => update({ view })} />
-          <div className="flex items-center gap-2">
-            <Label htmlFor="words-page-size" className="whitespace-nowrap text-muted-foreground">
-              {t('words.pageSize')}
-            </Label>
-            <Select
-              value={String(state.limit)}
-              onValueChange={(value) => update({ limit: Number(value), page: 1 })}
-            >
-              <SelectTrigger id="words-page-size" className="w-20">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {WORD_PAGE_SIZES.map((size) => (
-                  <SelectItem key={size} value={String(size)}>
-                    {size}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
-      </div>
+      <ListToolbar
+        labels={{
+          search: t('words.searchLabel'),
+          searchPlaceholder: t('words.searchPlaceholder'),
+          searchHint: t('words.searchHint'),
+          view: t('words.view.label'),
+          list: t('words.view.list'),
+          cards: t('words.view.cards'),
+          pageSize: t('words.pageSize'),
+        }}
+        query={state.q}
+        onSearch={search}
+        view={state.view}
+        onViewChange={(view) => update({ view })}
+        pageSize={state.limit}
+        pageSizes={WORD_PAGE_SIZES}
+        onPageSizeChange={(limit) => update({ limit, page: 1 })}
+      />
 
       {words.isError ? (
         <LoadError
@@ -198,7 +120,7 @@ export function WordsPage({ user }: { user: SessionUser }) {
             onDelete={setToDelete}
             stale={words.isPlaceholderData}
           />
-          <WordsPager
+          <Pager
             page={words.data.pagination.page}
             totalPages={words.data.pagination.totalPages}
             total={words.data.pagination.total}
@@ -209,90 +131,6 @@ export function WordsPage({ user }: { user: SessionUser }) {
       )}
 
       <DeleteWordDialog entry={toDelete} onClose={() => setToDelete(null)} />
-    </div>
-  );
-}
-
-/**
- * The search box keeps what is typed and reports it 300 ms after the last key. It starts from the
- * address's `q` and starts again from it when the user goes back or forward in the history.
- */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [historyKey, setHistoryKey] = useState(location.key);
-  if (navigationType === 'POP' && location.key !== historyKey) setHistoryKey(location.key);
-  return <SearchInput key={historyKey} initial={initial} onSearch={onSearch} />;
-}
-
-function SearchInput({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(initial);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <div className="grid w-full gap-1.5 md:max-w-md">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label={t('words.searchLabel')}
-          aria-describedby="words-search-hint"
-          placeholder={t('words.searchPlaceholder')}
-          value={value}
-          onChange={(event) => {
-            const text = event.target.value;
-            setValue(text);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
-          }}
-          className="pl-9"
-        />
-      </div>
-      <p id="words-search-hint" className="sr-only">
-        {t('words.searchHint')}
-      </p>
-    </div>
-  );
-}
-
-/** List or cards: two toggle buttons, the current one pressed. */
-function ViewToggle({
-  value,
-  onChange,
-}: {
-  value: WordLayout;
-  onChange: (view: WordLayout) => void;
-}) {
-  const { t } = useTranslation();
-  const options = [
-    { view: 'list', icon: List, label: t('words.view.list') },
-    { view: 'cards', icon: LayoutGrid, label: t('words.view.cards') },
-  ] as const;
-  return (
-    <div
-      role="group"
-      aria-label={t('words.view.label')}
-      className="inline-flex h-10 items-center rounded-md border bg-background p-0.5"
-    >
-      {options.map(({ view, icon: Icon, label }) => (
-        <button
-          key={view}
-          type="button"
-          aria-pressed={value === view}
-          onClick={() => onChange(view)}
-          className={cn(
-            'inline-flex h-full items-center gap-1.5 rounded-[calc(var(--radius)-4px)] px-3 text-sm font-medium text-muted-foreground ring-offset-background transition-colors outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
-            'aria-pressed:bg-primary aria-pressed:text-primary-foreground',
-          )}
-        >
-          <Icon className="size-4" aria-hidden="true" />
-          {label}
-        </button>
-      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './words-pager';
+import { pageRange, pageWindow } from './pager';
 
 describe('pageWindow (spec §9: at most 5 page buttons)', () => {
   it('shows every page when there are 5 or fewer', () => {
@@ -18,5 +18,17 @@ describe('pageWindow (spec §9: at most 5 page buttons)', () => {
 
   it('is empty without pages', () => {
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('pageRange (spec: Affichage de x à y sur total)', () => {
+  it('counts the items of the page, the last one short', () => {
+    expect(pageRange(1, 20, 25)).toEqual({ from: 1, to: 20 });
+    expect(pageRange(2, 20, 25)).toEqual({ from: 21, to: 25 });
+    expect(pageRange(3, 10, 30)).toEqual({ from: 21, to: 30 });
+  });
+
+  it('is 0 to 0 without items', () => {
+    expect(pageRange(1, 20, 0)).toEqual({ from: 0, to: 0 });
   });
 });

@@ -17,7 +17,15 @@ export function pageWindow(page: number, totalPages: number, size = PAGER_WINDOW
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
-interface WordsPagerProps {
+/** The items a page shows: 'Affichage de {from} à {to} sur {total}' (0 to 0 when empty). */
+export function pageRange(page: number, limit: number, total: number) {
+  return {
+    from: total === 0 ? 0 : Math.min(total, (page - 1) * limit + 1),
+    to: Math.min(total, page * limit),
+  };
+}
+
+interface PagerProps {
   page: number;
   totalPages: number;
   total: number;
@@ -26,12 +34,14 @@ interface WordsPagerProps {
   hrefFor: (page: number) => string;
 }
 
-/** 'Affichage de x à y sur total', then previous, the page window and next. */
-export function WordsPager({ page, totalPages, total, limit, hrefFor }: WordsPagerProps) {
+/**
+ * A paged list's footer (spec §2, §9): 'Affichage de x à y sur total', then previous, a window of
+ * at most five page links and next. Pages are links, so they can be opened, shared and reloaded.
+ */
+export function Pager({ page, totalPages, total, limit, hrefFor }: PagerProps) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = Math.min(total, page * limit);
+  const { from, to } = pageRange(page, limit, total);
 
   const step = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
     disabled ? (
@@ -51,28 +61,23 @@ export function WordsPager({ page, totalPages, total, limit, hrefFor }: WordsPag
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {t('words.pager.range', {
+        {t('pager.range', {
           from: formatNumber(from),
           to: formatNumber(to),
           total: formatNumber(total),
         })}
       </p>
       {totalPages > 1 && (
-        <nav aria-label={t('words.pager.label')}>
+        <nav aria-label={t('pager.label')}>
           <ul className="flex items-center gap-1">
             <li>
-              {step(
-                page - 1,
-                t('words.pager.previous'),
-                <ChevronLeft aria-hidden="true" />,
-                page <= 1,
-              )}
+              {step(page - 1, t('pager.previous'), <ChevronLeft aria-hidden="true" />, page <= 1)}
             </li>
             {pageWindow(page, totalPages).map((n) => (
               <li key={n}>
                 <Link
                   to={hrefFor(n)}
-                  aria-label={t('words.pager.page', { page: n })}
+                  aria-label={t('pager.page', { page: n })}
                   aria-current={n === page ? 'page' : undefined}
                   className={cn(
                     buttonVariants({ variant: n === page ? 'default' : 'ghost', size: 'icon' }),
@@ -86,7 +91,7 @@ export function WordsPager({ page, totalPages, total, limit, hrefFor }: WordsPag
             <li>
               {step(
                 page + 1,
-                t('words.pager.next'),
+                t('pager.next'),
                 <ChevronRight aria-hidden="true" />,
                 page >= totalPages,
               )}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+
+/** Searches run from 2 characters (spec §5); shorter text lists everything. */
+export const searchTerm = (text: string) =>
+  Array.from(text.trim()).length >= SEARCH_MIN_LENGTH ? text.trim() : '';
+
+export type ListView = 'list' | 'cards';
+
+export interface PagedListState {
+  page: number;
+  limit: number;
+  q: string;
+  view: ListView;
+}
+
+interface Sizes {
+  /** The page sizes offered (spec §9: 10, 20, 50, 100). */
+  sizes: readonly number[];
+  defaultSize: number;
+}
+
+/** The list's state lives in the query string (?q=&page=&limit=&view=), defaults left out. */
+export function readListState(params: URLSearchParams, { sizes, defaultSize }: Sizes) {
+  const page = Number(params.get('page'));
+  const limit = Number(params.get('limit'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: sizes.includes(limit) ? limit : defaultSize,
+    q: params.get('q')?.trim() ?? '',
+    view: params.get('view') === 'cards' ? 'cards' : 'list',
+  } satisfies PagedListState;
+}
+
+export function writeListState(state: PagedListState, { defaultSize }: Sizes) {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.limit !== defaultSize) params.set('limit', String(state.limit));
+  if (state.view !== 'list') params.set('view', state.view);
+  return params;
+}
+
+/**
+ * A paged, searchable list whose page, size, search and view are in the address, so that they
+ * survive reload and back.
+ */
+export function usePagedList(sizes: Sizes) {
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params, sizes);
+  const apply = (changes: Partial<PagedListState>, replace = false) =>
+    setParams(
+      (current) => writeListState({ ...readListState(current, sizes), ...changes }, sizes),
+      { replace },
+    );
+  return {
+    state,
+    update: (changes: Partial<PagedListState>) => apply(changes),
+    /** A page past the end (after a delete, or an old link) moves to the last page. */
+    keepInRange: (totalPages: number) => apply({ page: totalPages }, true),
+    /** A new search (2+ characters or nothing) goes back to page 1; the same one changes nothing. */
+    search: (text: string) => {
+      const q = searchTerm(text);
+      setParams(
+        (current) => {
+          const previous = readListState(current, sizes);
+          return previous.q === q ? current : writeListState({ ...previous, q, page: 1 }, sizes);
+        },
+        { replace: true },
+      );
+    },
+    hrefFor: (page: number) => `?${writeListState({ ...state, page }, sizes)}`,
+  };
+}
+
+/** Moves to the last page when the shown one is past the end, once the answer is current. */
+export function usePageInRange(
+  list: ReturnType<typeof usePagedList>,
+  totalPages: number | undefined,
+  stale: boolean,
+) {
+  const outOfRange =
+    !stale && totalPages !== undefined && totalPages > 0 && list.state.page > totalPages;
+  const { keepInRange } = list;
+  useEffect(() => {
+    if (outOfRange) keepInRange(totalPages);
+    // keepInRange is rebuilt on each render from stable parts: only the range matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outOfRange, totalPages]);
+}
