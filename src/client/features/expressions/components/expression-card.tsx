@@ -2,21 +2,19 @@ import { Languages, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Expression } from '@shared/schemas/expressions';
+import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
+import type { ListView } from '@client/lib/use-paged-list';
 import { Badge } from '@client/components/ui/badge';
-import { Card } from '@client/components/ui/card';
 import { IconButton } from '@client/components/ui/icon-button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { AudioButton } from '@client/lib/audio-player';
 import { cn } from '@client/lib/utils';
 
-export type ExpressionLayout = 'list' | 'cards';
+export type ExpressionLayout = ListView;
 
 /**
  * A row of the list view. Narrow (phones): the text and its buttons side by side, the details
  * below; wide (a container of 42rem or more): text, details and buttons on one line.
  */
-const ROW =
-  "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'head_actions'_'details_details'] @2xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_10.5rem] @2xl:items-center @2xl:gap-x-4 @2xl:[grid-template-areas:'head_details_actions']";
 
 /** The text an expression is known by: its text, else its local text; null when it has neither. */
 export const expressionText = (expression: Expression) =>
@@ -152,59 +150,25 @@ export function ExpressionCard({ expression, layout, canEdit, onDelete }: Expres
     </div>
   );
 
-  if (layout === 'cards') {
-    return (
-      <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-4">
-        {heading}
-        <div className="flex-1">{details}</div>
-        {actions}
-      </Card>
-    );
-  }
-
   return (
-    <article aria-labelledby={titleId} className={ROW}>
-      <div className="[grid-area:head]">{heading}</div>
-      <div className="[grid-area:details]">{details}</div>
-      <div className="self-start [grid-area:actions] @2xl:self-center">{actions}</div>
-    </article>
+    <ListItemFrame
+      view={layout}
+      titleId={titleId}
+      head={heading}
+      body={details}
+      actions={actions}
+      wide
+    />
   );
 }
 
 /** The shape of a row or card while the page loads. */
 export function ExpressionCardSkeleton({ layout }: { layout: ExpressionLayout }) {
-  const head = (
-    <div className="grid gap-2">
-      <Skeleton className="h-6 w-48 max-w-full" />
-      <Skeleton className="h-4 w-32" />
-    </div>
-  );
-  const details = (
-    <div className="grid gap-2">
-      <Skeleton className="h-5 w-28" />
-      <Skeleton className="h-5 w-40" />
-    </div>
-  );
-  const actions = (
-    <div className="flex justify-end gap-1.5">
-      <Skeleton className="size-9" />
-      <Skeleton className="size-9" />
-    </div>
-  );
-  if (layout === 'cards') {
-    return (
-      <Card className="grid h-full gap-4 p-4">
-        {head}
-        {details}
-        {actions}
-      </Card>
-    );
-  }
   return (
-    <div className={ROW}>
-      <div className="[grid-area:head]">{head}</div>
-      <div className="[grid-area:details]">{details}</div>
-      <div className="self-start [grid-area:actions] @2xl:self-center">{actions}</div>
-    </div>
+    <ListItemSkeleton
+      view={layout}
+      wide
+      widths={{ head: ['w-48 max-w-full', 'w-32'], body: ['w-28', 'w-40'] }}
+    />
   );
 }

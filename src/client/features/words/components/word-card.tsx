@@ -2,21 +2,19 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry, WordEntry, WordStatus } from '@shared/schemas/words';
+import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
+import type { ListView } from '@client/lib/use-paged-list';
 import { Badge } from '@client/components/ui/badge';
-import { Card } from '@client/components/ui/card';
 import { IconButton } from '@client/components/ui/icon-button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { AudioButton } from '@client/lib/audio-player';
 import { cn } from '@client/lib/utils';
 
-export type WordLayout = 'list' | 'cards';
+export type WordLayout = ListView;
 
 /**
  * A row of the list view. Narrow (phones): the word and its buttons side by side, the glosses
  * below; wide (a container of 42rem or more): word, glosses and buttons on one line.
  */
-const ROW =
-  "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'head_actions'_'gloss_gloss'] @2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10.5rem] @2xl:items-center @2xl:gap-x-4 @2xl:[grid-template-areas:'head_gloss_actions']";
 
 interface WordCardProps {
   entry: WordEntry;
@@ -147,59 +145,20 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
     </dl>
   );
 
-  if (layout === 'cards') {
-    return (
-      <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-4">
-        {heading}
-        <div className="flex-1">{glosses}</div>
-        {actions}
-      </Card>
-    );
-  }
-
   return (
-    <article aria-labelledby={titleId} className={ROW}>
-      <div className="[grid-area:head]">{heading}</div>
-      <div className="[grid-area:gloss]">{glosses}</div>
-      <div className="self-start [grid-area:actions] @2xl:self-center">{actions}</div>
-    </article>
+    <ListItemFrame
+      view={layout}
+      titleId={titleId}
+      head={heading}
+      body={glosses}
+      actions={actions}
+    />
   );
 }
 
 /** The shape of a row or card while the page loads. */
 export function WordCardSkeleton({ layout }: { layout: WordLayout }) {
-  const head = (
-    <div className="grid gap-2">
-      <Skeleton className="h-6 w-32" />
-      <Skeleton className="h-5 w-20" />
-    </div>
-  );
-  const gloss = (
-    <div className="grid gap-2">
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-4 w-32" />
-    </div>
-  );
-  const actions = (
-    <div className="flex justify-end gap-1.5">
-      <Skeleton className="size-9" />
-      <Skeleton className="size-9" />
-    </div>
-  );
-  if (layout === 'cards') {
-    return (
-      <Card className="grid h-full gap-4 p-4">
-        {head}
-        {gloss}
-        {actions}
-      </Card>
-    );
-  }
   return (
-    <div className={ROW}>
-      <div className="[grid-area:head]">{head}</div>
-      <div className="[grid-area:gloss]">{gloss}</div>
-      <div className="self-start [grid-area:actions] @2xl:self-center">{actions}</div>
-    </div>
+    <ListItemSkeleton view={layout} widths={{ head: ['w-32', 'w-20'], body: ['w-40', 'w-32'] }} />
   );
 }
