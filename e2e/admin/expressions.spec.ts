@@ -1,11 +1,29 @@
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Expression, PaginatedExpressions } from '@shared/schemas/expressions';
 import type { PaginatedWords } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
-import { wavFile } from '../support/audio';
+import {
+  audioList,
+  expectMicrophoneRefused,
+  expectStoredWebm,
+  expectTextFileRefused,
+  expectThirdFileDropped,
+  fileInput,
+  startRecording,
+  stopRecording,
+  wavFile,
+} from '../support/audio';
 import { languageId } from '../support/api';
 import { withFakeMicrophone } from '../support/browser';
+import {
+  backToLightFrench,
+  countSaves,
+  failCreates,
+  holdRequests,
+  pageShot,
+  seenAsContributor,
+  stillShot,
+} from '../support/page';
 
 // A fake microphone for the recording journeys (a browser option, so set for the whole file).
 test.use(withFakeMicrophone);
@@ -58,8 +76,6 @@ const expressionArticle = (page: Page, text: string) =>
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const wordsCombobox = (page: Page) => page.getByRole('combobox', { name: 'Mots', exact: true });
 const chosenWords = (page: Page) => page.getByRole('list', { name: 'Mots sélectionnés' });
-const fileInput = (page: Page) => page.locator('input[type="file"]');
-const audioList = (page: Page) => page.getByRole('list', { name: 'Enregistrements' });
 
 /** Picks an option of a searchable picker (language, locality, word) by typing. */
 async function pick(page: Page, combobox: string, typed: string, option: RegExp) {
@@ -68,25 +84,6 @@ async function pick(page: Page, combobox: string, typed: string, option: RegExp)
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option }).click();
-}
-
-/** Counts the saves the page sends, to prove one was never sent. */
-function countSaves(page: Page) {
-  const saves: string[] = [];
-  page.on('request', (request) => {
-    if (
-      /\/api\/expressions(\/\d+)?$/.test(request.url()) &&
-      ['POST', 'PUT'].includes(request.method())
-    )
-      saves.push(request.method());
-  });
-  return saves;
-}
-
-/** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
-async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snapshot(page, name);
 }
 
 test('an expression: created with two words and an upload, found without tones, edited, deleted', async ({
@@ -328,7 +325,7 @@ test('the form says what is missing or refused: no word, no audio, not audio, mo
   adminPage,
 }) => {
   const page = adminPage;
-  const saves = countSaves(page);
+  const saves = countSaves(page, '/api/expressions');
   await page.goto('/expressions/new');
   await page.getByRole('button', { name: "Créer l'expression" }).click();
   await expect(page.getByText('Veuillez sélectionner au moins un mot')).toBeVisible();
@@ -346,38 +343,14 @@ test('the form says what is missing or refused: no word, no audio, not audio, mo
   expect(saves).toEqual([]);
 
   // A file that is not audio (its declared type) is refused.
-  await fileInput(page).setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('pas un son'),
-  });
-  await expect(toast(page)).toContainText('Type de fichier invalide');
-  await expect(toast(page)).toContainText('Veuillez sélectionner un fichier audio');
-  await expect(audioList(page)).toHaveCount(0);
+  await expectTextFileRefused(page);
 
   // Three files chosen: the third is dropped, recording and upload are disabled.
-  await fileInput(page).setInputFiles([
-    wavFile('un.wav'),
-    wavFile('deux.wav', 0.4, 660),
-    wavFile('trois.wav'),
-  ]);
-  await expect(toast(page)).toContainText('Limite atteinte');
-  await expect(toast(page)).toContainText('Maximum 2 fichiers audio autorisés');
-  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
-  await expect(audioList(page)).not.toContainText('trois.wav');
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+  await expectThirdFileDropped(page);
   await expect(page.getByText('Au moins un fichier audio est obligatoire')).toHaveCount(0);
 
   // A failed save keeps everything and shows the server's message.
-  await page.route('**/api/expressions', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 500,
-          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
-        })
-      : route.fallback(),
-  );
+  await failCreates(page, '**/api/expressions');
   await page.getByRole('button', { name: "Créer l'expression" }).click();
   await expect(toast(page)).toContainText("Échec de la création de l'expression");
   await expect(toast(page)).toContainText('Erreur interne du serveur');
@@ -442,7 +415,7 @@ test('editing audio: keep or drop each slot on save, delete one at once, never t
   await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
 
   // Unticking it leaves none: refused before sending.
-  const saves = countSaves(page);
+  const saves = countSaves(page, '/api/expressions');
   await page.getByRole('checkbox', { name: "Conserver l'audio 1" }).uncheck();
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(
@@ -455,12 +428,7 @@ test('editing audio: keep or drop each slot on save, delete one at once, never t
 
 test('an expression that does not exist: loading, then not found', async ({ adminPage }) => {
   const page = adminPage;
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/expressions/99999999', async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const answer = await holdRequests(page, '**/api/expressions/99999999');
   await page.goto('/expressions/edit/99999999');
   await expect(page.getByRole('status').filter({ hasText: 'Chargement...' })).toBeVisible();
   answer();
@@ -534,11 +502,7 @@ test('contributors read expressions and hear them, without create, edit or delet
   adminPage,
 }) => {
   const page = adminPage;
-  await page.route('**/api/auth/me', async (route) => {
-    const response = await route.fetch();
-    const { user } = (await response.json()) as { user: Record<string, unknown> };
-    await route.fulfill({ response, json: { user: { ...user, role: 'contributor' } } });
-  });
+  await seenAsContributor(page);
   await page.goto('/expressions');
   const first = expressionList(page).getByRole('article').first();
   await expect(first).toBeVisible();
@@ -562,13 +526,7 @@ test.describe('recording', () => {
   }) => {
     const page = adminPage;
     await page.goto('/expressions/new');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    const stop = page.getByRole('button', { name: "Arrêter l'enregistrement" });
-    await expect(stop).toBeVisible();
-    await expect(page.getByText('Enregistrement… 0:01')).toBeVisible({ timeout: 3000 });
-    await stop.click();
-    await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
-    await expect(audioList(page)).toContainText(/Enregistrement \(0:0[1-9]\)/);
+    await stopRecording(page, await startRecording(page));
 
     await pick(page, 'Mots', 'ilanga', /^ilanga Zulu/);
     await field(page, 'Expression (facultatif)').fill(`Enregistrée ${run}`);
@@ -579,9 +537,7 @@ test.describe('recording', () => {
         await page.request.get(`/api/expressions/paginated?search=enregistree%20${run}`)
       ).json()) as PaginatedExpressions
     ).data;
-    const file = await page.request.get(saved!.audio1Url);
-    expect(file.headers()['content-type']).toMatch(/webm/);
-    expect((await file.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    await expectStoredWebm(page.request, saved!.audio1Url);
   });
 
   test.describe('without a microphone', () => {
@@ -589,13 +545,7 @@ test.describe('recording', () => {
     test('says so', async ({ adminPage }) => {
       const page = adminPage;
       await page.goto('/expressions/new');
-      await page.evaluate(() => {
-        navigator.mediaDevices.getUserMedia = () =>
-          Promise.reject(new DOMException('denied', 'NotAllowedError'));
-      });
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(toast(page)).toContainText("Impossible d'accéder au microphone");
-      await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+      await expectMicrophoneRefused(page);
     });
   });
 });
@@ -604,22 +554,12 @@ test('five skeleton rows while loading; on a phone, and in the dark in English',
   adminPage,
 }) => {
   const page = adminPage;
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/expressions/paginated?*', async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const answer = await holdRequests(page, '**/api/expressions/paginated?*');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/expressions');
   const skeletonRows = page.locator('[data-slot="card"][aria-busy="true"] > div');
   await expect(skeletonRows).toHaveCount(5);
-  // Skeletons pulse for ever: snapshot() would wait for their animation to end.
-  if (process.env.E2E_SCREENSHOTS_DIR) {
-    await page.screenshot({
-      path: join(process.env.E2E_SCREENSHOTS_DIR, 'expressions-loading-phone.png'),
-    });
-  }
+  await stillShot(page, 'expressions-loading-phone');
   answer();
   await expect(expressionList(page).getByRole('article').first()).toBeVisible();
   await expect(skeletonRows).toHaveCount(0);
@@ -652,7 +592,5 @@ test('five skeleton rows while loading; on a phone, and in the dark in English',
   await snapshot(page, 'expressions-list-en-dark');
 
   // Back to light and French for the next journeys.
-  await page.getByRole('button', { name: 'Dark theme' }).click();
-  await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await backToLightFrench(page);
 });

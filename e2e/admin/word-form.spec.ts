@@ -1,9 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
-import { toneWav, wavFile } from '../support/audio';
+import {
+  audioList,
+  expectMicrophoneRefused,
+  expectStoredWebm,
+  expectTextFileRefused,
+  expectThirdFileDropped,
+  fileInput,
+  startRecording,
+  stopRecording,
+  toneWav,
+  wavFile,
+} from '../support/audio';
 import { languageId } from '../support/api';
 import { withFakeMicrophone } from '../support/browser';
+import { countSaves, failCreates, pageShot } from '../support/page';
 
 // A fake microphone for the recording journeys (a browser option, so set for the whole file).
 test.use(withFakeMicrophone);
@@ -23,8 +35,6 @@ async function findWords(request: APIRequestContext, search: string) {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const picker = (page: Page, fieldLabel: string) =>
   page.getByRole('toolbar', { name: `Lettres spéciales : ${fieldLabel}` });
-const fileInput = (page: Page) => page.locator('input[type="file"]');
-const audioList = (page: Page) => page.getByRole('list', { name: 'Enregistrements' });
 
 async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Langue', exact: true }).click();
@@ -40,22 +50,6 @@ async function typeFrenchByHand(page: Page, word: string) {
   const manual = page.getByRole('group', { name: 'Mot français : saisie manuelle' });
   await expect(manual.getByLabel('Mot', { exact: true })).toHaveValue(word);
   return manual;
-}
-
-/** Counts the saves the page sends, to prove one was never sent. */
-function countSaves(page: Page) {
-  const saves: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/words(\/\d+)?$/.test(request.url()) && ['POST', 'PUT'].includes(request.method()))
-      saves.push(request.method());
-  });
-  return saves;
-}
-
-/** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
-async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snapshot(page, name);
 }
 
 async function expectCaretAt(input: Locator, position: number) {
@@ -213,7 +207,7 @@ test('a word the language already has: warned while typing, and never saved', as
   adminPage,
 }) => {
   const page = adminPage;
-  const saves = countSaves(page);
+  const saves = countSaves(page, '/api/words');
   await page.goto('/words/new');
   await chooseLanguage(page, 'Swahili');
   const localWord = field(page, 'Mot local');
@@ -251,7 +245,7 @@ test('required fields: all at once, then the French word; nothing typed is lost'
   adminPage,
 }) => {
   const page = adminPage;
-  const saves = countSaves(page);
+  const saves = countSaves(page, '/api/words');
   await page.goto('/words/new');
   await page.getByRole('button', { name: 'Créer le mot' }).click();
   await expect(page.getByText('Champs requis')).toHaveCount(2);
@@ -275,14 +269,7 @@ test('required fields: all at once, then the French word; nothing typed is lost'
 
   // A failed save keeps everything: the server refuses (simulated), the form stays as typed.
   await typeFrenchByHand(page, `poule ${run}`);
-  await page.route('**/api/words', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 500,
-          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
-        })
-      : route.fallback(),
-  );
+  await failCreates(page, '**/api/words');
   await page.getByRole('button', { name: 'Créer le mot' }).click();
   await expect(toast(page)).toContainText('Échec de la création du mot');
   await expect(page).toHaveURL(/\/words\/new$/);
@@ -311,14 +298,7 @@ test('required fields: all at once, then the French word; nothing typed is lost'
 test('audio files: text refused, 10 MB at most, 2 in all', async ({ adminPage }) => {
   const page = adminPage;
   await page.goto('/words/new');
-  await fileInput(page).setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('pas un son'),
-  });
-  await expect(toast(page)).toContainText('Type de fichier invalide');
-  await expect(toast(page)).toContainText('Veuillez sélectionner un fichier audio');
-  await expect(audioList(page)).toHaveCount(0);
+  await expectTextFileRefused(page);
 
   const big = toneWav(0.1);
   await fileInput(page).setInputFiles({
@@ -330,17 +310,7 @@ test('audio files: text refused, 10 MB at most, 2 in all', async ({ adminPage })
   await expect(toast(page)).toContainText('« trop-long.wav » dépasse la taille maximale de 10 Mo.');
   await expect(audioList(page)).toHaveCount(0);
 
-  await fileInput(page).setInputFiles([
-    wavFile('un.wav'),
-    wavFile('deux.wav', 0.4, 660),
-    wavFile('trois.wav'),
-  ]);
-  await expect(toast(page)).toContainText('Limite atteinte');
-  await expect(toast(page)).toContainText('Maximum 2 fichiers audio autorisés');
-  await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
-  await expect(audioList(page)).not.toContainText('trois.wav');
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
+  await expectThirdFileDropped(page);
   await expect(page.getByText('Limite atteinte : 2 fichiers audio au maximum.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Retirer un.wav' }).click();
@@ -432,14 +402,9 @@ test.describe('recording', () => {
   test('start, a seconds counter, stop adds a webm recording', async ({ adminPage }) => {
     const page = adminPage;
     await page.goto('/words/new');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    const stop = page.getByRole('button', { name: "Arrêter l'enregistrement" });
-    await expect(stop).toBeVisible();
-    await expect(page.getByText('Enregistrement… 0:01')).toBeVisible({ timeout: 3000 });
+    const stop = await startRecording(page);
     await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
-    await stop.click();
-    await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
-    await expect(audioList(page)).toContainText(/Enregistrement \(0:0[1-9]\)/);
+    await stopRecording(page, stop);
 
     // Saved as a WebM file in slot 1.
     await chooseLanguage(page, 'Zulu');
@@ -449,10 +414,7 @@ test.describe('recording', () => {
     await expect(toast(page)).toContainText('Succès');
     const [saved] = await findWords(page.request, `enregistre ${run}`);
     expect(saved!.localWord.audioUrl).toMatch(/^\/api\/audio\/files\//);
-    // The stored bytes are a WebM file (EBML header), typed as such.
-    const file = await page.request.get(saved!.localWord.audioUrl!);
-    expect(file.headers()['content-type']).toMatch(/webm/);
-    expect((await file.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    await expectStoredWebm(page.request, saved!.localWord.audioUrl!);
   });
 
   test.describe('without a microphone', () => {
@@ -460,13 +422,7 @@ test.describe('recording', () => {
     test('says so', async ({ adminPage }) => {
       const page = adminPage;
       await page.goto('/words/new');
-      await page.evaluate(() => {
-        navigator.mediaDevices.getUserMedia = () =>
-          Promise.reject(new DOMException('denied', 'NotAllowedError'));
-      });
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(toast(page)).toContainText("Impossible d'accéder au microphone");
-      await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+      await expectMicrophoneRefused(page);
     });
   });
 });

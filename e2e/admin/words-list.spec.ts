@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
 import { toneWav } from '../support/audio';
 import { languageId } from '../support/api';
+import { backToLightFrench, holdRequests, seenAsContributor, stillShot } from '../support/page';
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
@@ -385,11 +385,7 @@ test('a failed delete says so', async ({ adminPage }) => {
 
 test('contributors see no edit or delete buttons on published words', async ({ adminPage }) => {
   const page = adminPage;
-  await page.route('**/api/auth/me', async (route) => {
-    const response = await route.fetch();
-    const { user } = (await response.json()) as { user: Record<string, unknown> };
-    await route.fulfill({ response, json: { user: { ...user, role: 'contributor' } } });
-  });
+  await seenAsContributor(page);
   await page.goto('/words');
   await expect(wordList(page).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Modifier / })).toHaveCount(0);
@@ -401,21 +397,11 @@ test('skeleton rows while loading, then the list, on a phone and in the dark, in
   adminPage,
 }) => {
   const page = adminPage;
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/words/paginated?*', async (route) => {
-    await answered;
-    await route.fallback();
-  });
+  const answer = await holdRequests(page, '**/api/words/paginated?*');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/words');
   await expect(page.locator('[aria-busy="true"] [data-slot="skeleton"]').first()).toBeVisible();
-  // Skeletons pulse for ever: snapshot() would wait for their animation to end.
-  if (process.env.E2E_SCREENSHOTS_DIR) {
-    await page.screenshot({
-      path: join(process.env.E2E_SCREENSHOTS_DIR, 'words-loading-phone.png'),
-    });
-  }
+  await stillShot(page, 'words-loading-phone');
   answer();
   await expect(wordList(page).getByRole('listitem')).toHaveCount(20);
   await snapshot(page, 'words-list-phone-light', { fullPage: false });
@@ -435,7 +421,5 @@ test('skeleton rows while loading, then the list, on a phone and in the dark, in
   await snapshot(page, 'words-list-en-dark');
 
   // Back to light and French for the next journeys.
-  await page.getByRole('button', { name: 'Dark theme' }).click();
-  await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await backToLightFrench(page);
 });

@@ -92,3 +92,7 @@ export const api = {
   delete: <T = void>(path: string, options?: RequestOptions) =>
     apiRequest<T>('DELETE', path, undefined, options),
 };
+
+/** Creates (POST `path`) or, given an id, replaces (PUT `path/{id}`) one resource. */
+export const saveResource = <T>(path: string, id: number | undefined, body: unknown) =>
+  id === undefined ? api.post<T>(path, body) : api.put<T>(`${path}/${id}`, body);

@@ -20,3 +20,16 @@ export function useFieldError() {
     [t],
   );
 }
+
+/**
+ * A form field's error text: the server's own words for an error it sent (type 'server'), else the
+ * shared schema's message as useFieldError reads it.
+ */
+export function useFormErrorText() {
+  const fieldError = useFieldError();
+  return useCallback(
+    (error: FieldError | undefined) =>
+      error?.type === 'server' ? error.message : fieldError(error),
+    [fieldError],
+  );
+}

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
-
-/** Searches run from 2 characters (spec §5); shorter text lists everything. */
-export const searchTerm = (text: string) =>
-  Array.from(text.trim()).length >= SEARCH_MIN_LENGTH ? text.trim() : '';
+import { searchTerm } from './search-term';
 
 export type ListView = 'list' | 'cards';
 

@@ -5,17 +5,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  EXPRESSION_DEFAULT_PAGE_SIZE,
-  type Expression,
-  type PaginatedExpressions,
-} from '@shared/schemas/expressions';
-import type { Language } from '@shared/schemas/languages';
+import type { Expression, PaginatedExpressions } from '@shared/schemas/expressions';
 import type { Locality } from '@shared/schemas/places';
 import type { PaginatedWords } from '@shared/schemas/words';
-import { api } from '@client/lib/api-client';
-import { searchTerm } from '@client/lib/use-paged-list';
+import { api, saveResource } from '@client/lib/api-client';
 import { invalidateLists, queryKeys } from '@client/lib/query-keys';
+import { searchTerm } from '@client/lib/search-term';
+import { usePagedQuery, type PageParams } from '@client/lib/use-paged-query';
 
 /** Spec §5: the word picker offers at most 10 words. */
 export const WORD_SUGGESTIONS_LIMIT = 10;
@@ -23,15 +19,8 @@ export const WORD_SUGGESTIONS_LIMIT = 10;
 /** Every expressions read starts with '/api/expressions': invalidating it refreshes them all. */
 export const expressionKeys = {
   all: ['/api/expressions'] as const,
-  paginated: (params: ExpressionsPageParams) => ['/api/expressions', 'paginated', params] as const,
   detail: (id: number) => ['/api/expressions', id] as const,
 };
-
-export interface ExpressionsPageParams {
-  page: number;
-  limit: number;
-  search: string;
-}
 
 /** After any change to an expression: the expression reads and the dashboard and home counts. */
 export async function invalidateExpressions(queryClient: QueryClient) {
@@ -41,24 +30,9 @@ export async function invalidateExpressions(queryClient: QueryClient) {
   ]);
 }
 
-/** One page of expressions (GET /api/expressions/paginated); the previous page stays while it loads. */
-export function useExpressionsPage({
-  page,
-  limit = EXPRESSION_DEFAULT_PAGE_SIZE,
-  search,
-}: ExpressionsPageParams) {
-  const term = searchTerm(search);
-  const params = { page, limit, search: term };
-  return useQuery({
-    queryKey: expressionKeys.paginated(params),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-      if (term) query.set('search', term);
-      return api.get<PaginatedExpressions>(`/api/expressions/paginated?${query}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of expressions (GET /api/expressions/paginated). */
+export const useExpressionsPage = (params: PageParams) =>
+  usePagedQuery<PaginatedExpressions>('/api/expressions', params);
 
 /** One expression, to edit (GET /api/expressions/{id}; 404 'Expression introuvable'). */
 export function useExpression(id: number) {
@@ -70,9 +44,7 @@ export function useSaveExpression() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
-      id === undefined
-        ? api.post<Expression>('/api/expressions', body)
-        : api.put<Expression>(`/api/expressions/${id}`, body),
+      saveResource<Expression>('/api/expressions', id, body),
     onSuccess: () => invalidateExpressions(queryClient),
   });
 }
@@ -103,11 +75,6 @@ export function useDeleteExpressionAudio() {
       });
     },
   });
-}
-
-/** The languages to choose from (the same cache as the languages page and the word form). */
-export function useLanguageOptions() {
-  return useQuery<Language[]>({ queryKey: queryKeys.languages });
 }
 
 /** The localities to choose from (GET /api/localities, the localities page's cache). */

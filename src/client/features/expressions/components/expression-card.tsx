@@ -1,20 +1,13 @@
-import { Languages, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Languages, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Expression } from '@shared/schemas/expressions';
+import { ListItemActions } from '@client/components/list/list-item-actions';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
 import type { ListView } from '@client/lib/use-paged-list';
 import { Badge } from '@client/components/ui/badge';
-import { IconButton } from '@client/components/ui/icon-button';
-import { AudioButton } from '@client/lib/audio-player';
 import { cn } from '@client/lib/utils';
 
 export type ExpressionLayout = ListView;
-
-/**
- * A row of the list view. Narrow (phones): the text and its buttons side by side, the details
- * below; wide (a container of 42rem or more): text, details and buttons on one line.
- */
 
 /** The text an expression is known by: its text, else its local text; null when it has neither. */
 export const expressionText = (expression: Expression) =>
@@ -49,44 +42,25 @@ export function ExpressionCard({ expression, layout, canEdit, onDelete }: Expres
   const name = nameOf(expression);
   const text = expressionText(expression);
   const titleId = `expression-${expression.id}`;
-  const audios = [expression.audio1Url, expression.audio2Url]
-    .map((url, index) => ({ url, slot: index + 1 }))
-    .filter((audio): audio is { url: string; slot: number } => !!audio.url);
 
   const actions = (
-    <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
-      {audios.map(({ url, slot }) => (
-        <AudioButton
-          key={slot}
-          audioKey={`expression-${expression.id}-${slot}`}
-          url={url}
-          recording={slot}
-          label={t('expressions.play', { n: slot, title: name })}
-        />
-      ))}
-      {canEdit && (
-        <>
-          <IconButton
-            asChild
-            label={t('expressions.editLabel', { title: name })}
-            tooltip={t('expressions.edit')}
-            className="size-9"
-          >
-            <Link to={`/expressions/edit/${expression.id}`}>
-              <Pencil aria-hidden="true" />
-            </Link>
-          </IconButton>
-          <IconButton
-            label={t('expressions.deleteLabel', { title: name })}
-            tooltip={t('expressions.delete')}
-            className="size-9 text-muted-foreground hover:text-destructive"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </IconButton>
-        </>
-      )}
-    </div>
+    <ListItemActions
+      audioKey={`expression-${expression.id}`}
+      audioUrls={[expression.audio1Url, expression.audio2Url]}
+      audioLabel={(slot) => t('expressions.play', { n: slot, title: name })}
+      manage={
+        canEdit
+          ? {
+              editTo: `/expressions/edit/${expression.id}`,
+              editLabel: t('expressions.editLabel', { title: name }),
+              editTooltip: t('expressions.edit'),
+              deleteLabel: t('expressions.deleteLabel', { title: name }),
+              deleteTooltip: t('expressions.delete'),
+              onDelete,
+            }
+          : undefined
+      }
+    />
   );
 
   const heading = (

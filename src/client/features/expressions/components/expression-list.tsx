@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Expression } from '@shared/schemas/expressions';
-import { Card } from '@client/components/ui/card';
-import { cn } from '@client/lib/utils';
+import { ItemList, ItemListSkeleton } from '@client/components/list/item-list';
 import { ExpressionCard, ExpressionCardSkeleton, type ExpressionLayout } from './expression-card';
-
-/** Spec §9: five skeleton rows while the list loads (six cards in the card view). */
-export const SKELETON_ROWS = 5;
-const SKELETON_CARDS = 6;
-
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 interface ExpressionListProps {
   expressions: readonly Expression[];
@@ -28,48 +21,22 @@ export function ExpressionList({
   stale = false,
 }: ExpressionListProps) {
   const { t } = useTranslation();
-  const items = expressions.map((expression) => (
-    <li key={expression.id}>
-      <ExpressionCard
-        expression={expression}
-        layout={layout}
-        canEdit={canEdit}
-        onDelete={() => onDelete(expression)}
-      />
-    </li>
-  ));
-  const className = cn('transition-opacity', stale && 'opacity-60');
-  if (layout === 'cards') {
-    return (
-      <ul aria-label={t('expressions.listLabel')} aria-busy={stale} className={cn(GRID, className)}>
-        {items}
-      </ul>
-    );
-  }
   return (
-    <Card className={cn('@container overflow-hidden', className)}>
-      <ul aria-label={t('expressions.listLabel')} aria-busy={stale} className="divide-y">
-        {items}
-      </ul>
-    </Card>
+    <ItemList label={t('expressions.listLabel')} view={layout} stale={stale}>
+      {expressions.map((expression) => (
+        <li key={expression.id}>
+          <ExpressionCard
+            expression={expression}
+            layout={layout}
+            canEdit={canEdit}
+            onDelete={() => onDelete(expression)}
+          />
+        </li>
+      ))}
+    </ItemList>
   );
 }
 
 export function ExpressionListSkeleton({ layout }: { layout: ExpressionLayout }) {
-  if (layout === 'cards') {
-    return (
-      <div className={GRID} aria-busy="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <ExpressionCardSkeleton key={i} layout="cards" />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <Card className="@container divide-y overflow-hidden" aria-busy="true">
-      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <ExpressionCardSkeleton key={i} layout="list" />
-      ))}
-    </Card>
-  );
+  return <ItemListSkeleton view={layout} item={<ExpressionCardSkeleton layout={layout} />} />;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { MessageSquareQuote, Plus, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { MessageSquareQuote, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   EXPRESSION_DEFAULT_PAGE_SIZE,
@@ -8,11 +7,9 @@ import {
   type Expression,
 } from '@shared/schemas/expressions';
 import { ListToolbar } from '@client/components/list/list-toolbar';
-import { Pager } from '@client/components/list/pager';
+import { ListPageHeader, NewItemButton } from '@client/components/list/list-page-header';
+import { PagedResults } from '@client/components/list/paged-results';
 import { EmptyState } from '@client/components/layout/empty-state';
-import { LoadError } from '@client/components/layout/load-error';
-import { PageHeader } from '@client/components/layout/page-header';
-import { Button } from '@client/components/ui/button';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { usePagedList, usePageInRange } from '@client/lib/use-paged-list';
 import { useExpressionsPage } from '../api/expressions-queries';
@@ -43,33 +40,20 @@ export function ExpressionsPage({ canEdit }: { canEdit: boolean }) {
 
   const total = expressions.data?.pagination.total;
   const newButton = (label: string) =>
-    canEdit && (
-      <Button asChild>
-        <Link to="/expressions/new">
-          <Plus aria-hidden="true" />
-          {label}
-        </Link>
-      </Button>
-    );
+    canEdit && <NewItemButton to="/expressions/new" label={label} />;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader
-          title={t('expressions.title')}
-          description={
-            total === undefined ? (
-              <span
-                aria-hidden="true"
-                className="inline-block h-4 w-24 animate-pulse rounded-md bg-muted align-middle"
-              />
-            ) : (
-              t('expressions.count', { count: total, formatted: formatNumber(total) })
-            )
-          }
-        />
-        {newButton(t('expressions.new'))}
-      </div>
+      <ListPageHeader
+        title={t('expressions.title')}
+        count={
+          total === undefined
+            ? undefined
+            : t('expressions.count', { count: total, formatted: formatNumber(total) })
+        }
+        countWidth="w-24"
+        action={newButton(t('expressions.new'))}
+      />
 
       <ListToolbar
         labels={{
@@ -90,46 +74,37 @@ export function ExpressionsPage({ canEdit }: { canEdit: boolean }) {
         onPageSizeChange={(limit) => update({ limit, page: 1 })}
       />
 
-      {expressions.isError ? (
-        <LoadError
-          title={t('expressions.loadError')}
-          error={expressions.error}
-          onRetry={() => void expressions.refetch()}
-        />
-      ) : !expressions.data ? (
-        <ExpressionListSkeleton layout={state.view} />
-      ) : expressions.data.data.length === 0 ? (
-        state.q ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('expressions.empty.noMatch')}
-            description={t('expressions.empty.noMatchHint')}
-          />
-        ) : (
-          <EmptyState
-            icon={MessageSquareQuote}
-            title={t('expressions.empty.none')}
-            action={newButton(t('expressions.empty.addFirst'))}
-          />
-        )
-      ) : (
-        <>
+      <PagedResults
+        query={expressions}
+        loadErrorTitle={t('expressions.loadError')}
+        skeleton={<ExpressionListSkeleton layout={state.view} />}
+        empty={
+          state.q ? (
+            <EmptyState
+              icon={SearchX}
+              title={t('expressions.empty.noMatch')}
+              description={t('expressions.empty.noMatchHint')}
+            />
+          ) : (
+            <EmptyState
+              icon={MessageSquareQuote}
+              title={t('expressions.empty.none')}
+              action={newButton(t('expressions.empty.addFirst'))}
+            />
+          )
+        }
+        hrefFor={hrefFor}
+      >
+        {(items, stale) => (
           <ExpressionList
-            expressions={expressions.data.data}
+            expressions={items}
             layout={state.view}
             canEdit={canEdit}
             onDelete={setToDelete}
-            stale={expressions.isPlaceholderData}
+            stale={stale}
           />
-          <Pager
-            page={expressions.data.pagination.page}
-            totalPages={expressions.data.pagination.totalPages}
-            total={expressions.data.pagination.total}
-            limit={expressions.data.pagination.limit}
-            hrefFor={hrefFor}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
 
       <DeleteExpressionDialog expression={toDelete} onClose={() => setToDelete(null)} />
     </div>

@@ -14,15 +14,8 @@ import {
   type DuplicateCheckSchema,
   type WordEntry,
 } from '@shared/schemas/words';
-import type { Language } from '@shared/schemas/languages';
-import { api } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { api, saveResource } from '@client/lib/api-client';
 import { invalidateWords, wordKeys } from './words-queries';
-
-/** The languages to choose from (the same cache as the languages page). */
-export function useLanguageOptions() {
-  return useQuery<Language[]>({ queryKey: queryKeys.languages });
-}
 
 /** One word entry, to edit (GET /api/words/{id}; 404 'Mot non trouvé'). */
 export function useWord(id: number) {
@@ -38,9 +31,7 @@ export function useSaveWord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
-      id === undefined
-        ? api.post<WordEntry>('/api/words', body)
-        : api.put<WordEntry>(`/api/words/${id}`, body),
+      saveResource<WordEntry>('/api/words', id, body),
     onSuccess: () =>
       Promise.all([
         invalidateWords(queryClient),

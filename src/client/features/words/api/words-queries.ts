@@ -1,18 +1,8 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import {
-  WORD_DEFAULT_PAGE_SIZE,
-  type DeleteWordResult,
-  type PaginatedWords,
-} from '@shared/schemas/words';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DeleteWordResult, PaginatedWords } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
-import { searchTerm } from '@client/lib/use-paged-list';
 import { invalidateLists } from '@client/lib/query-keys';
+import { usePagedQuery, type PageParams } from '@client/lib/use-paged-query';
 
 /**
  * Every words read starts with '/api/words', so invalidating that prefix refreshes the lists, the
@@ -20,15 +10,8 @@ import { invalidateLists } from '@client/lib/query-keys';
  */
 export const wordKeys = {
   all: ['/api/words'] as const,
-  paginated: (params: WordsPageParams) => ['/api/words', 'paginated', params] as const,
   detail: (id: number) => ['/api/words', id] as const,
 };
-
-export interface WordsPageParams {
-  page: number;
-  limit: number;
-  search: string;
-}
 
 /** After any change to a word: the word lists, global searches and the dashboard and home counts. */
 export async function invalidateWords(queryClient: QueryClient) {
@@ -39,20 +22,9 @@ export async function invalidateWords(queryClient: QueryClient) {
   ]);
 }
 
-/** One page of words (GET /api/words/paginated); the previous page stays shown while it loads. */
-export function useWordsPage({ page, limit = WORD_DEFAULT_PAGE_SIZE, search }: WordsPageParams) {
-  const term = searchTerm(search);
-  const params = { page, limit, search: term };
-  return useQuery({
-    queryKey: wordKeys.paginated(params),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-      if (term) query.set('search', term);
-      return api.get<PaginatedWords>(`/api/words/paginated?${query}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of words (GET /api/words/paginated). */
+export const useWordsPage = (params: PageParams) =>
+  usePagedQuery<PaginatedWords>('/api/words', params);
 
 /**
  * DELETE /api/words/{id} (spec §4): without `force` the server may answer that confirmation is

@@ -1,20 +1,12 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry, WordEntry, WordStatus } from '@shared/schemas/words';
+import { ListItemActions } from '@client/components/list/list-item-actions';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
 import type { ListView } from '@client/lib/use-paged-list';
 import { Badge } from '@client/components/ui/badge';
-import { IconButton } from '@client/components/ui/icon-button';
-import { AudioButton } from '@client/lib/audio-player';
 import { cn } from '@client/lib/utils';
 
 export type WordLayout = ListView;
-
-/**
- * A row of the list view. Narrow (phones): the word and its buttons side by side, the glosses
- * below; wide (a container of 42rem or more): word, glosses and buttons on one line.
- */
 
 interface WordCardProps {
   entry: WordEntry;
@@ -85,38 +77,24 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
   const { t } = useTranslation();
   const word = entry.localWord;
   const titleId = `word-${word.id}`;
-  const audios = [word.audioUrl, word.audioUrl2]
-    .map((url, index) => ({ url, slot: index + 1 }))
-    .filter((audio): audio is { url: string; slot: number } => !!audio.url);
 
   const actions = (
-    <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
-      {audios.map(({ url, slot }) => (
-        <AudioButton key={slot} audioKey={`word-${word.id}-${slot}`} url={url} recording={slot} />
-      ))}
-      {canManage && (
-        <>
-          <IconButton
-            asChild
-            label={t('words.editLabel', { word: word.localWord })}
-            tooltip={t('words.edit')}
-            className="size-9"
-          >
-            <Link to={`/words/edit/${word.id}`}>
-              <Pencil aria-hidden="true" />
-            </Link>
-          </IconButton>
-          <IconButton
-            label={t('words.deleteLabel', { word: word.localWord })}
-            tooltip={t('words.delete')}
-            className="size-9 text-muted-foreground hover:text-destructive"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </IconButton>
-        </>
-      )}
-    </div>
+    <ListItemActions
+      audioKey={`word-${word.id}`}
+      audioUrls={[word.audioUrl, word.audioUrl2]}
+      manage={
+        canManage
+          ? {
+              editTo: `/words/edit/${word.id}`,
+              editLabel: t('words.editLabel', { word: word.localWord }),
+              editTooltip: t('words.edit'),
+              deleteLabel: t('words.deleteLabel', { word: word.localWord }),
+              deleteTooltip: t('words.delete'),
+              onDelete,
+            }
+          : undefined
+      }
+    />
   );
 
   const heading = (

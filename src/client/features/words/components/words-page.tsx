@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { BookA, Plus, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { BookA, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth';
 import { canAccess } from '@shared/roles';
 import { WORD_DEFAULT_PAGE_SIZE, WORD_PAGE_SIZES, type WordEntry } from '@shared/schemas/words';
 import { ListToolbar } from '@client/components/list/list-toolbar';
-import { Pager } from '@client/components/list/pager';
+import { ListPageHeader, NewItemButton } from '@client/components/list/list-page-header';
+import { PagedResults } from '@client/components/list/paged-results';
 import { EmptyState } from '@client/components/layout/empty-state';
-import { LoadError } from '@client/components/layout/load-error';
-import { PageHeader } from '@client/components/layout/page-header';
-import { Button } from '@client/components/ui/button';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { usePagedList, usePageInRange } from '@client/lib/use-paged-list';
 import { useWordsPage } from '../api/words-queries';
@@ -41,33 +38,20 @@ export function WordsPage({ user }: { user: SessionUser }) {
   usePageInRange(list, words.data?.pagination.totalPages, words.isPlaceholderData);
 
   const total = words.data?.pagination.total;
-  const newWordButton = (label: string) => (
-    <Button asChild>
-      <Link to="/words/new">
-        <Plus aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
-  );
+  const newWordButton = (label: string) => <NewItemButton to="/words/new" label={label} />;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader
-          title={t('words.title')}
-          description={
-            total === undefined ? (
-              <span
-                aria-hidden="true"
-                className="inline-block h-4 w-20 animate-pulse rounded-md bg-muted align-middle"
-              />
-            ) : (
-              t('words.count', { count: total, formatted: formatNumber(total) })
-            )
-          }
-        />
-        {newWordButton(t('words.new'))}
-      </div>
+      <ListPageHeader
+        title={t('words.title')}
+        count={
+          total === undefined
+            ? undefined
+            : t('words.count', { count: total, formatted: formatNumber(total) })
+        }
+        countWidth="w-20"
+        action={newWordButton(t('words.new'))}
+      />
 
       <ListToolbar
         labels={{
@@ -88,47 +72,38 @@ export function WordsPage({ user }: { user: SessionUser }) {
         onPageSizeChange={(limit) => update({ limit, page: 1 })}
       />
 
-      {words.isError ? (
-        <LoadError
-          title={t('words.loadError')}
-          error={words.error}
-          onRetry={() => void words.refetch()}
-        />
-      ) : !words.data ? (
-        <WordListSkeleton layout={state.view} />
-      ) : words.data.data.length === 0 ? (
-        state.q ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('words.empty.noMatch', { query: state.q })}
-            description={t('words.empty.noMatchHint')}
-          />
-        ) : (
-          <EmptyState
-            icon={BookA}
-            title={t('words.empty.none')}
-            description={t('words.empty.noneHint')}
-            action={newWordButton(t('words.empty.addFirst'))}
-          />
-        )
-      ) : (
-        <>
+      <PagedResults
+        query={words}
+        loadErrorTitle={t('words.loadError')}
+        skeleton={<WordListSkeleton layout={state.view} />}
+        empty={
+          state.q ? (
+            <EmptyState
+              icon={SearchX}
+              title={t('words.empty.noMatch', { query: state.q })}
+              description={t('words.empty.noMatchHint')}
+            />
+          ) : (
+            <EmptyState
+              icon={BookA}
+              title={t('words.empty.none')}
+              description={t('words.empty.noneHint')}
+              action={newWordButton(t('words.empty.addFirst'))}
+            />
+          )
+        }
+        hrefFor={hrefFor}
+      >
+        {(entries, stale) => (
           <WordList
-            entries={words.data.data}
+            entries={entries}
             layout={state.view}
             canManage={(entry) => canManageWord(user, entry)}
             onDelete={setToDelete}
-            stale={words.isPlaceholderData}
+            stale={stale}
           />
-          <Pager
-            page={words.data.pagination.page}
-            totalPages={words.data.pagination.totalPages}
-            total={words.data.pagination.total}
-            limit={words.data.pagination.limit}
-            hrefFor={hrefFor}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
 
       <DeleteWordDialog entry={toDelete} onClose={() => setToDelete(null)} />
     </div>

@@ -12,6 +12,7 @@ import {
   type PendingAudio,
 } from '@client/components/audio/audio-files';
 import { ApiError } from '@client/lib/api-client';
+import { validationDetails } from '@client/lib/validation-details';
 
 /** What the expression form holds; text exactly as typed (the shared schema trims on checking). */
 export interface ExpressionFormValues {
@@ -158,7 +159,7 @@ export const expressionFormResolver: Resolver<ExpressionFormValues> = (values) =
  */
 export function serverFieldErrors(error: unknown): { target: ErrorTarget; message: string }[] {
   if (!(error instanceof ApiError) || !error.body) return [];
-  const { code, message, details } = error.body;
+  const { code, message } = error.body;
   if (
     code === 'INVALID_FILE_TYPE' ||
     code === 'TOO_MANY_FILES' ||
@@ -167,14 +168,8 @@ export function serverFieldErrors(error: unknown): { target: ErrorTarget; messag
   ) {
     return [{ target: 'audio', message }];
   }
-  if (code !== 'VALIDATION_FAILED' || !Array.isArray(details)) return [];
-  return details.flatMap((detail: unknown) => {
-    const { path, message: text } = (detail ?? {}) as { path?: unknown; message?: unknown };
-    if (typeof text !== 'string') return [];
-    const segments = (
-      Array.isArray(path) ? path.map(String) : String(path ?? '').split('.')
-    ).filter((segment) => segment !== 'body');
-    const name = FIELD_OF[segments[0] ?? ''];
+  return validationDetails(error.body).flatMap(({ field, message: text }) => {
+    const name = FIELD_OF[field];
     return name ? [{ target: name, message: text }] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Controller,
   useForm,
@@ -7,38 +7,27 @@ import {
   type FieldErrors,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Expression } from '@shared/schemas/expressions';
 import type { Language } from '@shared/schemas/languages';
 import type { Locality } from '@shared/schemas/places';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
-import {
-  AUDIO_SLOTS,
-  type AudioSlot,
-  type ExistingAudio,
-} from '@client/components/audio/audio-files';
+import type { AudioSlot } from '@client/components/audio/audio-files';
+import { useStoredAudio } from '@client/components/audio/use-stored-audio';
+import { FormActions } from '@client/components/form/form-actions';
+import { FormSection } from '@client/components/form/form-section';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
-import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
 import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Flag } from '@client/components/ui/flag';
 import { Input } from '@client/components/ui/input';
-import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { stopAudio } from '@client/lib/audio-player';
 import { useCountryName } from '@client/lib/country-name';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFieldError } from '@client/lib/field-error';
+import { useFormErrorText } from '@client/lib/field-error';
+import { useLanguageOptions } from '@client/lib/use-language-options';
 import {
   useDeleteExpressionAudio,
-  useLanguageOptions,
   useLocalityOptions,
   useSaveExpression,
 } from '../../api/expressions-queries';
@@ -100,7 +89,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
+  const errorText = useFormErrorText();
   const countryName = useCountryName();
   const save = useSaveExpression();
   const deleteAudio = useDeleteExpressionAudio();
@@ -124,13 +113,16 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
     shouldFocusError: false,
   });
 
-  const [existing, setExisting] = useState<ExistingAudio>({
-    1: expression?.audio1Url ?? null,
-    2: expression?.audio2Url ?? null,
+  const stored = useStoredAudio({
+    id,
+    initial: { 1: expression?.audio1Url ?? null, 2: expression?.audio2Url ?? null },
+    deleteAudio,
+    // Slot 2 moves up when slot 1 goes: the server's answer says where each one is now.
+    afterDelete: (_current, _slot, updated) => ({ 1: updated.audio1Url, 2: updated.audio2Url }),
   });
+  const { existing } = stored;
   // Addresses of stored recordings the user unticked: dropped on save.
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
-  const [deletingSlot, setDeletingSlot] = useState<AudioSlot | null>(null);
   const [audioError, setAudioError] = useState<string>();
   const audio = usePendingAudio();
   const plan = planAudio(existing, dropped, audio.pending);
@@ -146,10 +138,6 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
             (chosenLanguageId === expression?.languageId ? expression.languageName : null) ??
             '',
         };
-
-  /** An error's text: the server's own words, or the shared schema's catalog key translated. */
-  const errorText = (error: FormFieldError | undefined) =>
-    error?.type === 'server' ? error.message : fieldError(error);
 
   const localTextRef = useRef<HTMLTextAreaElement | null>(null);
   const localTextField = register('localText');
@@ -210,32 +198,6 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
     )(event);
   };
 
-  const deleteExisting = (slot: AudioSlot) => {
-    if (id === undefined) return;
-    stopAudio();
-    setDeletingSlot(slot);
-    deleteAudio.mutate(
-      { id, slot },
-      {
-        onSuccess: (updated) => {
-          // Slot 2 moves up when slot 1 goes: the server's answer says where each one is now.
-          setExisting({ 1: updated.audio1Url, 2: updated.audio2Url });
-          toast({
-            title: t('audioField.deletedTitle'),
-            description: t('audioField.deleted', { n: slot }),
-          });
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('audioField.deleteError'),
-            description: errorMessage(error),
-          }),
-        onSettled: () => setDeletingSlot(null),
-      },
-    );
-  };
-
   const keepExisting = (slot: AudioSlot, keep: boolean) => {
     const url = existing[slot];
     if (!url) return;
@@ -270,7 +232,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-6">
-      <Section
+      <FormSection
         title={t('expressions.form.sections.place')}
         description={t('expressions.form.sections.placeHint')}
       >
@@ -353,9 +315,9 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
             <FieldError id={`${IDS.localityId}-error`}>{localityError}</FieldError>
           </Field>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title={t('expressions.form.sections.words')}
         description={t('expressions.form.sections.wordsHint')}
       >
@@ -380,9 +342,9 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
             <FieldError id={`${IDS.words}-error`}>{wordsError}</FieldError>
           </div>
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title={t('expressions.form.sections.text')}
         description={t('expressions.form.sections.textHint')}
       >
@@ -437,22 +399,17 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
           />
           <FieldError id={`${IDS.description}-error`}>{descriptionError.message}</FieldError>
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title={t('expressions.form.sections.audio')}
         description={t('expressions.form.sections.audioHint')}
       >
         <AudioField
-          existing={AUDIO_SLOTS.flatMap((slot) => {
-            const url = existing[slot];
-            return url
-              ? [{ slot, url, audioKey: `expression-${id}-${slot}`, kept: !dropped.has(url) }]
-              : [];
-          })}
+          existing={stored.items(`expression-${id}`, (url) => !dropped.has(url))}
           onKeepChange={keepExisting}
-          onDeleteExisting={deleteExisting}
-          deletingSlot={deletingSlot}
+          onDeleteExisting={stored.deleteStored}
+          deletingSlot={stored.deletingSlot}
           pending={audio.pending}
           onAdd={(file, seconds) => {
             setAudioError(undefined);
@@ -463,48 +420,20 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
           uploadButtonId={IDS.audio}
           disabled={saving}
         />
-      </Section>
+      </FormSection>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" asChild>
-          <Link to="/expressions">{t('expressions.form.cancel')}</Link>
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner />}
-          {busy
-            ? editing
-              ? t('expressions.form.updating')
-              : t('expressions.form.creating')
-            : editing
-              ? t('expressions.form.update')
-              : t('expressions.form.create')}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo="/expressions"
+        cancelLabel={t('expressions.form.cancel')}
+        busy={busy}
+        editing={editing}
+        labels={{
+          create: t('expressions.form.create'),
+          creating: t('expressions.form.creating'),
+          update: t('expressions.form.update'),
+          updating: t('expressions.form.updating'),
+        }}
+      />
     </form>
-  );
-}
-
-/** A card of the form with its heading. */
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section>
-      <Card>
-        <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">
-          <CardTitle asChild className="text-lg">
-            <h2>{title}</h2>
-          </CardTitle>
-          {description && <CardDescription>{description}</CardDescription>}
-        </CardHeader>
-        <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
-      </Card>
-    </section>
   );
 }

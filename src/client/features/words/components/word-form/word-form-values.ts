@@ -13,6 +13,7 @@ import {
   type PendingAudio,
 } from '@client/components/audio/audio-files';
 import { ApiError } from '@client/lib/api-client';
+import { validationDetails } from '@client/lib/validation-details';
 
 /** A French or English counterpart is looked up in the reference dictionary or typed in. */
 export type EntryMode = 'search' | 'manual';
@@ -210,21 +211,15 @@ export function serverFieldErrors(
   error: unknown,
 ): { target: ServerErrorTarget; message: string }[] {
   if (!(error instanceof ApiError) || !error.body) return [];
-  const { code, message, details } = error.body;
+  const { code, message } = error.body;
   if (code === 'WORD_DUPLICATE') return [{ target: 'localWord', message }];
   if (code === 'INVALID_FILE_TYPE' || code === 'TOO_MANY_FILES' || code === 'PAYLOAD_TOO_LARGE') {
     return [{ target: 'audio', message }];
   }
-  if (code !== 'VALIDATION_FAILED' || !Array.isArray(details)) return [];
-  return details.flatMap((detail: unknown) => {
-    const { path, message: text } = (detail ?? {}) as { path?: unknown; message?: unknown };
-    if (typeof text !== 'string') return [];
-    const segments = (
-      Array.isArray(path) ? path.map(String) : String(path ?? '').split('.')
-    ).filter((segment) => segment !== 'body');
-    const name = segments[0]?.replace(/^(french|english)Id$/, '$1Word');
+  return validationDetails(error.body).flatMap(({ field, message: text }) => {
+    const name = field.replace(/^(french|english)Id$/, '$1Word');
     // Example indexes count only the examples sent, not the form's rows: shown in the toast only.
-    return name && FIELD_NAMES.has(name) && name !== 'examples'
+    return FIELD_NAMES.has(name) && name !== 'examples'
       ? [{ target: name as ServerErrorTarget, message: text }]
       : [];
   });

@@ -1,33 +1,16 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import {
-  Controller,
-  FormProvider,
-  useForm,
-  useWatch,
-  type FieldError as FormFieldError,
-  type FieldErrors,
-} from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Language } from '@shared/schemas/languages';
 import { wordKey, type WordEntry, type WordInput } from '@shared/schemas/words';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
-import {
-  AUDIO_SLOTS,
-  type AudioSlot,
-  type ExistingAudio,
-} from '@client/components/audio/audio-files';
+import { useStoredAudio } from '@client/components/audio/use-stored-audio';
+import { FormActions } from '@client/components/form/form-actions';
+import { FormSection } from '@client/components/form/form-section';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
-import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import {
@@ -37,12 +20,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@client/components/ui/select';
-import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { stopAudio } from '@client/lib/audio-player';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFieldError } from '@client/lib/field-error';
+import { useFormErrorText } from '@client/lib/field-error';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { fetchDuplicate, useDuplicateCheck, useSaveWord } from '../../api/word-form-api';
 import { useDeleteWordAudio } from '../../api/words-queries';
@@ -92,7 +73,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
+  const errorText = useFormErrorText();
   const save = useSaveWord();
   const deleteAudio = useDeleteWordAudio();
   const wordId = entry?.localWord.id;
@@ -116,11 +97,12 @@ export function WordForm({ entry, languages }: WordFormProps) {
     formState: { errors, isSubmitting, submitCount },
   } = methods;
 
-  const [existing, setExisting] = useState<ExistingAudio>({
-    1: entry?.localWord.audioUrl ?? null,
-    2: entry?.localWord.audioUrl2 ?? null,
+  const stored = useStoredAudio({
+    id: wordId,
+    initial: { 1: entry?.localWord.audioUrl ?? null, 2: entry?.localWord.audioUrl2 ?? null },
+    deleteAudio,
+    afterDelete: (current, slot) => ({ ...current, [slot]: null }),
   });
-  const [deletingSlot, setDeletingSlot] = useState<AudioSlot | null>(null);
   const [audioServerError, setAudioServerError] = useState<string>();
   const audio = usePendingAudio();
 
@@ -147,10 +129,6 @@ export function WordForm({ entry, languages }: WordFormProps) {
   const noEnglish =
     sideIsEmpty(sideValues, 'english') && (!sideIsEmpty(sideValues, 'french') || submitCount > 0);
 
-  /** An error's text: the server's own words, or the shared schema's catalog key translated. */
-  const errorText = (error: FormFieldError | undefined) =>
-    error?.type === 'server' ? error.message : fieldError(error);
-
   const localWordRef = useRef<HTMLInputElement | null>(null);
   const pronunciationRef = useRef<HTMLInputElement | null>(null);
   const localWordField = register('localWord');
@@ -173,7 +151,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
       return;
     }
 
-    const body = toFormData(getValues(), assignSlots(existing, audio.pending));
+    const body = toFormData(getValues(), assignSlots(stored.existing, audio.pending));
     try {
       const saved = await save.mutateAsync({ id: wordId, body });
       toast({
@@ -225,31 +203,6 @@ export function WordForm({ entry, languages }: WordFormProps) {
     }
   };
 
-  const deleteExisting = (slot: AudioSlot) => {
-    if (wordId === undefined) return;
-    stopAudio();
-    setDeletingSlot(slot);
-    deleteAudio.mutate(
-      { id: wordId, slot },
-      {
-        onSuccess: () => {
-          setExisting((current) => ({ ...current, [slot]: null }));
-          toast({
-            title: t('audioField.deletedTitle'),
-            description: t('audioField.deleted', { n: slot }),
-          });
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('audioField.deleteError'),
-            description: errorMessage(error),
-          }),
-        onSettled: () => setDeletingSlot(null),
-      },
-    );
-  };
-
   const busy = isSubmitting || save.isPending;
   const languageError = errorText(errors.languageId);
   const localWordError = errorText(errors.localWord);
@@ -268,7 +221,10 @@ export function WordForm({ entry, languages }: WordFormProps) {
         aria-busy={busy}
         className="grid gap-6"
       >
-        <Section title={t('wordForm.sections.word')} description={t('wordForm.sections.wordHint')}>
+        <FormSection
+          title={t('wordForm.sections.word')}
+          description={t('wordForm.sections.wordHint')}
+        >
           <Field>
             <FieldLabel htmlFor="word-language">{t('wordForm.language.label')}</FieldLabel>
             <Controller
@@ -383,16 +339,13 @@ export function WordForm({ entry, languages }: WordFormProps) {
               onInsert={(value) => setValue('pronunciation', value, { shouldDirty: true })}
             />
           </Field>
-        </Section>
+        </FormSection>
 
-        <Section title={t('wordForm.sections.audio')}>
+        <FormSection title={t('wordForm.sections.audio')}>
           <AudioField
-            existing={AUDIO_SLOTS.flatMap((slot) => {
-              const url = existing[slot];
-              return url ? [{ slot, url, audioKey: `word-${wordId}-${slot}` }] : [];
-            })}
-            onDeleteExisting={deleteExisting}
-            deletingSlot={deletingSlot}
+            existing={stored.items(`word-${wordId}`)}
+            onDeleteExisting={stored.deleteStored}
+            deletingSlot={stored.deletingSlot}
             pending={audio.pending}
             onAdd={(file, seconds) => {
               setAudioServerError(undefined);
@@ -402,9 +355,9 @@ export function WordForm({ entry, languages }: WordFormProps) {
             error={audioServerError}
             disabled={busy}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           title={t('wordForm.sections.translations')}
           description={t('wordForm.sections.translationsHint')}
         >
@@ -414,13 +367,13 @@ export function WordForm({ entry, languages }: WordFormProps) {
             error={errorText(errors.englishWord)}
             warning={noEnglish ? t('wordForm.english.missing') : undefined}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('wordForm.sections.examples')}>
+        <FormSection title={t('wordForm.sections.examples')}>
           <ExamplesField />
-        </Section>
+        </FormSection>
 
-        <Section title={t('wordForm.sections.notes')}>
+        <FormSection title={t('wordForm.sections.notes')}>
           <Field>
             <FieldLabel htmlFor="word-notes" className="sr-only">
               {t('wordForm.notes.label')}
@@ -435,23 +388,20 @@ export function WordForm({ entry, languages }: WordFormProps) {
             />
             <FieldError id="word-notes-error">{notesError}</FieldError>
           </Field>
-        </Section>
+        </FormSection>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" asChild>
-            <Link to="/words">{t('wordForm.cancel')}</Link>
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy && <Spinner />}
-            {busy
-              ? editing
-                ? t('wordForm.updating')
-                : t('wordForm.creating')
-              : editing
-                ? t('wordForm.update')
-                : t('wordForm.create')}
-          </Button>
-        </div>
+        <FormActions
+          cancelTo="/words"
+          cancelLabel={t('wordForm.cancel')}
+          busy={busy}
+          editing={editing}
+          labels={{
+            create: t('wordForm.create'),
+            creating: t('wordForm.creating'),
+            update: t('wordForm.update'),
+            updating: t('wordForm.updating'),
+          }}
+        />
         {duplicate && (
           <FieldDescription className="text-center sm:text-right">
             {t('wordForm.localWord.duplicateBlocks')}
@@ -459,31 +409,5 @@ export function WordForm({ entry, languages }: WordFormProps) {
         )}
       </form>
     </FormProvider>
-  );
-}
-
-/** A card of the form with its heading. */
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  // A plain section under its heading (not a landmark region: five of them would be noise).
-  return (
-    <section>
-      <Card>
-        <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">
-          <CardTitle asChild className="text-lg">
-            <h2>{title}</h2>
-          </CardTitle>
-          {description && <CardDescription>{description}</CardDescription>}
-        </CardHeader>
-        <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
-      </Card>
-    </section>
   );
 }

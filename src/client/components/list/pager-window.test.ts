@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, pageWindow } from './pager';
+import { pageRange, pageWindow } from './pager-window';
 
 describe('pageWindow (spec §9: at most 5 page buttons)', () => {
   it('shows every page when there are 5 or fewer', () => {

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, snapshot } from '../fixtures';
+
+/** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
+export async function pageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snapshot(page, name);
+}
+
+/**
+ * The screen as it is now, into E2E_SCREENSHOTS_DIR when set, without waiting for animations:
+ * skeletons pulse for ever, so snapshot() would wait for their end.
+ */
+export async function stillShot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** Holds the requests to `url` until the returned function is called, to see what loads. */
+export async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** The signed-in admin, as a contributor to the client (the server still knows the admin). */
+export async function seenAsContributor(page: Page) {
+  await page.route('**/api/auth/me', async (route) => {
+    const response = await route.fetch();
+    const { user } = (await response.json()) as { user: Record<string, unknown> };
+    await route.fulfill({ response, json: { user: { ...user, role: 'contributor' } } });
+  });
+}
+
+/** Counts the saves (POST or PUT to `path` or `path/{id}`) the page sends, to prove none was. */
+export function countSaves(page: Page, path: string) {
+  const save = new RegExp(`${path}(/\\d+)?$`);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (save.test(request.url()) && ['POST', 'PUT'].includes(request.method()))
+      saves.push(request.method());
+  });
+  return saves;
+}
+
+/** From the dark theme in English back to light and French, for the next journeys. */
+export async function backToLightFrench(page: Page) {
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+}
+
+/** The server refuses the creates (POST `url`) with a 500, as a failure would; other calls pass. */
+export async function failCreates(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
+        })
+      : route.fallback(),
+  );
+}
