@@ -24,9 +24,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
     return fromPglite(client);
   }
-  // One database per Vitest worker, so test files running in parallel never share rows.
+  // One database per Vitest worker, so test files running in parallel never share rows;
+  // TEST_DATABASE_PREFIX keeps two checkouts' runs on one server apart.
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `maneno_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'maneno_test';
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error(`Bad TEST_DATABASE_PREFIX: ${prefix}`);
+  const name = `${prefix}_${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
