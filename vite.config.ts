@@ -7,7 +7,7 @@ const apiPort = process.env.PORT ?? '3000';
 const adminPath = process.env.ADMIN_PATH ?? '/espace-admin';
 const siteName = process.env.SITE_NAME ?? 'Maneno';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
@@ -26,6 +26,11 @@ export default defineConfig({
       },
     },
   ],
+  // The public pages' server renderer (dist/ssr, decision 014) carries its own copy of React and
+  // the other client libraries, which are devDependencies: the server needs none installed.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // ...and React's production build whatever NODE_ENV the server runs with (development by default).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -49,4 +54,4 @@ export default defineConfig({
     // docs/decisions/005, but noise in every test file that touches S3.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   },
-});
+}));

@@ -27,7 +27,12 @@ function newestMtime(path) {
 export function buildIfStale() {
   const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
   const sources = Math.max(...INPUTS.map(newestMtime));
-  if (built >= sources && existsSync('dist/server/index.js')) return false;
+  if (
+    built >= sources &&
+    existsSync('dist/server/index.js') &&
+    existsSync('dist/ssr/entry-server.js')
+  )
+    return false;
   console.log('Building the app (client and server)...');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', shell: false });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,18 +1,46 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { createRouter } from './app/router';
+import { initI18n, storedLanguage } from './lib/i18n';
+import { writePreferenceCookie } from './lib/preference-cookie';
+import { queryClient } from './lib/query-client';
 import { applyTheme, storedTheme } from './lib/theme';
-
-applyTheme(storedTheme());
-initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
+const language = storedLanguage();
+const theme = storedTheme();
+// The server renders public pages in the language and theme these cookies name (decision 014).
+writePreferenceCookie('language', language);
+writePreferenceCookie('theme', theme);
+
+/** The reads behind a page the server rendered, or null when it sent an empty page. */
+function serverState(): DehydratedState | null {
+  const data = document.getElementById('maneno-state')?.textContent;
+  return data && container!.hasChildNodes() ? (JSON.parse(data) as DehydratedState) : null;
+}
+
+const state = serverState();
+const root = document.documentElement;
+// Hydrate only what was rendered with this visitor's own choices (a first visit after the
+// choices moved to cookies may differ): anything else is rendered anew.
+const hydrating =
+  state !== null &&
+  root.lang === language &&
+  root.classList.contains('dark') === (theme === 'dark');
+
+applyTheme(theme);
+initI18n(language);
+if (hydrating) hydrate(queryClient, state);
+const router = await createRouter({ hydrating });
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);

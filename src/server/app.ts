@@ -17,7 +17,7 @@ import { sessionPlugin } from './auth/session-plugin';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { multipartOptions } from './http/audio-upload';
-import { registerClientApp } from './http/client-app';
+import { registerClientApp, type PageRenderer } from './http/client-app';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { audioRoutes } from './modules/audio/audio.routes';
@@ -42,6 +42,8 @@ export interface AppOptions {
   database: Database;
   /** The built client (dist/client); without it only the API is served. */
   clientDir?: string;
+  /** Renders public pages on the server (dist/ssr, decision 014); without it the browser does. */
+  renderPage?: PageRenderer;
   logger?: FastifyServerOptions['logger'];
   /** Where uploads go; by default chosen from env (S3 when S3_BUCKET is set, else local disk). */
   storage?: Storage;
@@ -134,13 +136,17 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(crawlerRoutes);
-  await registerClientApp(app, clientDir, (request) => {
-    const url = new URL(request.url, 'http://localhost');
-    return resolvePage(app.database.db, env, {
-      path: url.pathname,
-      query: url.searchParams,
-      base: siteBase(app, request),
-    });
+  await registerClientApp(app, {
+    clientDir,
+    renderPage: options.renderPage,
+    resolvePage: (request) => {
+      const url = new URL(request.url, 'http://localhost');
+      return resolvePage(app.database.db, env, {
+        path: url.pathname,
+        query: url.searchParams,
+        base: siteBase(app, request),
+      });
+    },
   });
   return app;
 }

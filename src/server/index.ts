@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { deleteExpiredCounters } from './auth/login-limiter';
 import { deleteExpiredSessions } from './auth/sessions';
@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import { EnvError, parseEnv, type Env } from './env';
 import { ensureSuperadmin, type SuperadminBootstrap } from './modules/users/superadmin';
+import type { PageRenderer } from './http/client-app';
 
 function fail(message: string): never {
   console.error(message);
@@ -33,6 +34,14 @@ function printBanner(env: Env, url: string, admin: SuperadminBootstrap) {
       '',
     ].join('\n'),
   );
+}
+
+/** The public pages' server renderer, built beside this bundle (dist/ssr), when it is there. */
+async function loadPageRenderer(): Promise<PageRenderer | undefined> {
+  const file = fileURLToPath(new URL('../ssr/entry-server.js', import.meta.url));
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
 }
 
 async function main() {
@@ -61,7 +70,7 @@ async function main() {
   if (env.SEED_DEMO) await seedDemo(database.db, admin.id);
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = await buildApp({ env, database, clientDir });
+  const app = await buildApp({ env, database, clientDir, renderPage: await loadPageRenderer() });
   const sweeper = setInterval(() => {
     Promise.all([deleteExpiredSessions(database.db), deleteExpiredCounters(database.db)]).catch(
       (err) => app.log.warn({ err }, 'sweeping expired sessions failed'),

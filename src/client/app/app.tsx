@@ -1,10 +1,11 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { queryClient } from '@client/lib/query-client';
 import { Providers } from './providers';
-import { router } from './router';
 
-export function App() {
+/** The browser's app: its one cache and the router main.tsx made. */
+export function App({ router }: { router: DataRouter }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '@client/components/ui/use-toast';
-import { queryClient } from '@client/lib/query-client';
-import { ThemeProvider } from '@client/lib/theme';
+import { ThemeProvider, type Theme } from '@client/lib/theme';
 
 const Toaster = lazy(() =>
   import('@client/components/ui/toaster').then((m) => ({ default: m.Toaster })),
@@ -23,11 +22,22 @@ function ToasterOnDemand() {
   ) : null;
 }
 
-/** App-wide context: server cache, theme and the toast area (i18next is a module singleton). */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * App-wide context: server cache, theme and the toast area (i18next is a module singleton). The
+ * browser passes its one cache; the server renderer a fresh one per page, with the theme it chose.
+ */
+export function Providers({
+  children,
+  queryClient,
+  theme,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  theme?: Theme;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
+      <ThemeProvider initial={theme}>
         {children}
         <ToasterOnDemand />
       </ThemeProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@client/components/layout/full-page-spinner';
 import { NotFound } from '@client/components/layout/not-found';
 import { loadBackOfficeStrings } from '@client/lib/i18n';
@@ -116,7 +116,8 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-export const router = createBrowserRouter([
+/** Every page; the server renders the public ones (src/client/entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -138,4 +139,22 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. Before hydrating a page the server rendered, the lazy routes it shows are
+ * loaded, so the first render is that page rather than the spinner React Router shows while a
+ * lazy route loads (which would not match the server's HTML).
+ */
+export async function createRouter({ hydrating }: { hydrating: boolean }) {
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

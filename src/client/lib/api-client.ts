@@ -42,6 +42,16 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** How requests leave: `fetch` in the browser; the server renderer answers them in-process. */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** For src/client/entry-server.tsx only: reads made while rendering a page on the server. */
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 /**
  * The one way the client talks to the API: same-origin, cookies included, JSON in and out
  * (FormData bodies are sent as multipart). Resolves to the parsed JSON, or undefined for an empty
@@ -66,7 +76,7 @@ export async function apiRequest<T>(
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body: payload,

@@ -3,13 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { enPublic } from '@shared/i18n/en-public';
 import { frPublic } from '@shared/i18n/fr-public';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
+import { isLanguage } from '@shared/preferences';
+import { writePreferenceCookie } from './preference-cookie';
 
 export { LANGUAGES, type Language };
 const STORAGE_KEY = 'maneno.language';
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
-function storedLanguage(): Language {
+/** The remembered interface language (spec §4: French by default). */
+export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
@@ -19,17 +20,19 @@ function storedLanguage(): Language {
 }
 
 /**
- * Starts i18next synchronously in the remembered language, with the public pages' strings only
- * (bundled: a visitor downloads nothing else); the back office adds its own with
- * loadBackOfficeStrings() before it renders.
+ * Starts i18next synchronously in `language` (the remembered one by default), with the public
+ * pages' strings only (bundled: a visitor downloads nothing else); the back office adds its own
+ * with loadBackOfficeStrings() before it renders. The server renderer starts it too, once.
  */
-export function initI18n() {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
+export function initI18n(language: Language = storedLanguage()) {
+  if (typeof document !== 'undefined') {
+    i18n.on('languageChanged', (next) => {
+      document.documentElement.lang = next;
+    });
+  }
   void i18n.use(initReactI18next).init({
     resources: { fr: { translation: frPublic }, en: { translation: enPublic } },
-    lng: storedLanguage(),
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     interpolation: { escapeValue: false },
@@ -48,6 +51,7 @@ export function setLanguage(language: Language) {
   } catch {
     // Storage can be unavailable (private mode): the choice then lasts for this visit only.
   }
+  writePreferenceCookie('language', language);
   void i18n.changeLanguage(language);
 }
 

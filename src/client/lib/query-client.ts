@@ -10,29 +10,33 @@ const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return api.get([path, ...segments.map(encodeURIComponent)].join('/'), { signal });
 };
 
-/** A 401 from any call made while signed in means the session is gone: back to the sign-in state. */
-const signOutOnUnauthenticated = (error: Error) => {
-  if (
-    error instanceof ApiError &&
-    error.status === 401 &&
-    queryClient.getQueryData(sessionQueryKey)
-  ) {
-    queryClient.setQueryData(sessionQueryKey, null);
-  }
-};
-
-/** Spec §9: data never goes stale, no automatic refetches, no retries for reads or writes. */
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: signOutOnUnauthenticated }),
-  mutationCache: new MutationCache({ onError: signOutOnUnauthenticated }),
-  defaultOptions: {
-    queries: {
-      queryFn: defaultQueryFn,
-      staleTime: Infinity,
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      retry: false,
+/**
+ * Spec §9: data never goes stale, no automatic refetches, no retries for reads or writes. A factory
+ * because the server renders each page with a cache of its own (src/client/entry-server.tsx).
+ */
+export function createQueryClient(): QueryClient {
+  /** A 401 from any call made while signed in means the session is gone: back to the sign-in state. */
+  const signOutOnUnauthenticated = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401 && client.getQueryData(sessionQueryKey)) {
+      client.setQueryData(sessionQueryKey, null);
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: signOutOnUnauthenticated }),
+    mutationCache: new MutationCache({ onError: signOutOnUnauthenticated }),
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+  return client;
+}
+
+/** The browser's one cache. */
+export const queryClient = createQueryClient();

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_THEME, type Theme } from '@shared/preferences';
+import { writePreferenceCookie } from './preference-cookie';
 
-export type Theme = 'light' | 'dark';
+export type { Theme };
 
 const STORAGE_KEY = 'maneno.theme';
-const DEFAULT_THEME: Theme = 'light';
 
 /** The remembered theme (spec §4: light by default). */
 export function storedTheme(): Theme {
@@ -26,8 +27,9 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(storedTheme);
+/** `initial`: the theme the server rendered the page in; the remembered one otherwise. */
+export function ThemeProvider({ children, initial }: { children: ReactNode; initial?: Theme }) {
+  const [theme, setThemeState] = useState<Theme>(() => initial ?? storedTheme());
 
   const setTheme = useCallback((next: Theme) => {
     try {
@@ -35,6 +37,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Storage can be unavailable (private mode): the choice then lasts for this visit only.
     }
+    writePreferenceCookie('theme', next);
     applyTheme(next);
     setThemeState(next);
   }, []);

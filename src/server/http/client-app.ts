@@ -3,12 +3,21 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml, type PageHead } from '@server/web/index-html';
+import { preferencesFromCookies, type Preferences } from '@shared/preferences';
 import { notFound } from './app-error';
 
 /** What a page's first HTML carries and its status (see modules/pages). */
 export type PageResolver = (
   request: FastifyRequest,
 ) => Promise<{ status: number; head: PageHead; isSignInPage: boolean }>;
+
+/** src/client/entry-server.tsx's renderPage, as the server sees it (decision 014). */
+export type PageRenderer = (request: {
+  url: string;
+  preferences: Preferences;
+  siteName: string;
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
+}) => Promise<{ html: string; state: unknown } | null>;
 
 const ONE_YEAR = 31_536_000;
 
@@ -19,8 +28,11 @@ const ONE_YEAR = 31_536_000;
  */
 export async function registerClientApp(
   app: FastifyInstance,
-  clientDir: string | undefined,
-  resolvePage: PageResolver,
+  {
+    clientDir,
+    resolvePage,
+    renderPage,
+  }: { clientDir: string | undefined; resolvePage: PageResolver; renderPage?: PageRenderer },
 ) {
   const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -42,19 +54,66 @@ export async function registerClientApp(
     });
   }
 
+  /**
+   * The API reads of a page being rendered, answered in-process as the visitor would get them:
+   * their session cookie, language and address (so per-IP limits count them as theirs).
+   */
+  const fetchAsVisitor =
+    (request: FastifyRequest) =>
+    async (path: string, init: RequestInit): Promise<Response> => {
+      if ((init.method ?? 'GET') !== 'GET') throw new Error(`A page render may only read: ${path}`);
+      const headers = new Headers(init.headers);
+      if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+      const response = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: Object.fromEntries(headers),
+        remoteAddress: request.ip,
+      });
+      return new Response(new Uint8Array(response.rawPayload), {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+      });
+    };
+
+  /** The page's HTML, or null to leave it to the browser; a failure never costs the page. */
+  const renderBody = async (request: FastifyRequest, preferences: Preferences) => {
+    if (!renderPage) return null;
+    try {
+      return await renderPage({
+        url: new URL(request.url, 'http://localhost').href,
+        preferences,
+        siteName: app.env.SITE_NAME,
+        fetch: fetchAsVisitor(request),
+      });
+    } catch (err) {
+      request.log.error({ err }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
+  };
+
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await resolvePage(request);
+    const preferences = preferencesFromCookies(request.cookies);
+    const rendered =
+      page.status === 200 && !page.isSignInPage ? await renderBody(request, preferences) : null;
     const html = renderIndexHtml(template!, {
       siteName: app.env.SITE_NAME,
       isSignInPage: page.isSignInPage,
       head: page.head,
+      preferences,
+      rendered: rendered ?? undefined,
     });
     if (page.head.robots) reply.header('x-robots-tag', page.head.robots);
-    return reply
-      .status(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return (
+      reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The page is written in the language and theme its cookies name.
+        .header('vary', 'Cookie')
+        .send(html)
+    );
   };
 
   app.setNotFoundHandler(async (request, reply) => {

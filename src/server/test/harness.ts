@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import type { Database, DatabaseKind } from '../db/client';
 import { parseEnv, type Env } from '../env';
@@ -51,8 +51,11 @@ export function describeWithApp(
   name: string,
   suite: (ctx: TestContext) => void,
   envOverrides: Record<string, string> = {},
-  /** A built client to serve (a folder with an index.html), for tests of page serving. */
-  clientDir?: string,
+  /**
+   * For tests of page serving: a built client to serve (a folder with an index.html) and the
+   * server renderer of the public pages.
+   */
+  pages: Pick<AppOptions, 'clientDir' | 'renderPage'> = {},
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
     const ctx = { kind } as TestContext;
@@ -60,7 +63,7 @@ export function describeWithApp(
     beforeAll(async () => {
       ctx.env = testEnv(envOverrides);
       ctx.database = await openTestDatabase(kind);
-      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false, clientDir });
+      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false, ...pages });
       await ctx.app.ready();
     });
     afterAll(async () => {

@@ -1,3 +1,5 @@
+import type { Preferences } from '@shared/preferences';
+
 /** What a page's first HTML says about it, for link previews and crawlers (no JavaScript run). */
 export interface PageHead {
   title: string;
@@ -24,6 +26,10 @@ export interface IndexHtmlOptions {
   /** True only on ADMIN_PATH: the client then shows the sign-in page. The path itself is never sent. */
   isSignInPage: boolean;
   head?: PageHead;
+  /** The interface language and theme the page is sent in (<html lang> and the dark class). */
+  preferences?: Preferences;
+  /** A page the server rendered (decision 014): its HTML and the reads behind it. */
+  rendered?: { html: string; state: unknown };
 }
 
 const escapeHtml = (value: string) =>
@@ -70,7 +76,7 @@ function headTags(head: PageHead): string {
 /** Fills the placeholders of index.html with per-request values, without inline script (CSP). */
 export function renderIndexHtml(
   template: string,
-  { siteName, isSignInPage, head }: IndexHtmlOptions,
+  { siteName, isSignInPage, head, preferences, rendered }: IndexHtmlOptions,
 ) {
   const tags = [
     `<meta name="maneno:site-name" content="${escapeHtml(siteName)}" />`,
@@ -78,7 +84,23 @@ export function renderIndexHtml(
     head ? headTags(head) : '',
   ].join('');
   const title = escapeHtml(head?.title ?? siteName);
-  return template
+  let html = template
     .replace('<!--maneno:head-->', () => tags)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  if (preferences) {
+    const dark = preferences.theme === 'dark' ? ' class="dark"' : '';
+    html = html.replace(
+      /<html lang="[^"]*">/,
+      () => `<html lang="${preferences.language}"${dark}>`,
+    );
+  }
+  if (rendered) {
+    // A JSON data block is not executed, so the Content-Security-Policy needs no inline script.
+    const state = `<script type="application/json" id="maneno-state">${jsonForScript(rendered.state)}</script>`;
+    html = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>${state}`,
+    );
+  }
+  return html;
 }

@@ -278,5 +278,5 @@ describeWithApp(
     });
   },
   { PUBLIC_URL: BASE },
-  clientDir,
+  { clientDir },
 );

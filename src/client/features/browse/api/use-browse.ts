@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import type { Language } from '@shared/schemas/languages';
 import type { PaginatedWords, WordLetters } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
@@ -15,12 +21,30 @@ export interface BrowseParams {
   letter?: string;
 }
 
+/** A positive integer from the address or a form field, or undefined. */
+export const idParam = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** What /browse?q=&language=&letter= asks for; `rawQ` is the text as typed, for the search box. */
+export function parseBrowseParams(params: URLSearchParams): BrowseParams & { rawQ: string } {
+  const rawQ = params.get('q')?.trim() ?? '';
+  const q = Array.from(rawQ).length >= SEARCH_MIN_LENGTH ? rawQ : '';
+  return {
+    rawQ,
+    q,
+    languageId: idParam(params.get('language')),
+    letter: q ? undefined : (params.get('letter') ?? undefined),
+  };
+}
+
 /**
  * The words of a browse or a search, loaded progressively: a 200,000-word dictionary never sends
  * more than what the visitor scrolled to.
  */
-export function useBrowseWords({ q, languageId, letter }: BrowseParams) {
-  return useInfiniteQuery({
+export const browseWordsQuery = ({ q, languageId, letter }: BrowseParams) =>
+  infiniteQueryOptions({
     queryKey: ['/api/words/paginated', 'browse', { q, languageId, letter }],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
@@ -36,11 +60,12 @@ export function useBrowseWords({ q, languageId, letter }: BrowseParams) {
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
   });
-}
+
+export const useBrowseWords = (params: BrowseParams) => useInfiniteQuery(browseWordsQuery(params));
 
 /** The first letters a browse can offer, for one language or all. */
-export function useWordLetters(languageId?: number) {
-  return useQuery({
+export const wordLettersQuery = (languageId?: number) =>
+  queryOptions({
     queryKey: ['/api/words/letters', { languageId }],
     queryFn: ({ signal }) =>
       api.get<WordLetters>(
@@ -48,7 +73,8 @@ export function useWordLetters(languageId?: number) {
         { signal },
       ),
   });
-}
+
+export const useWordLetters = (languageId?: number) => useQuery(wordLettersQuery(languageId));
 
 /** The languages, for the filter (the same cache as the home page's grid). */
 export function useLanguages() {

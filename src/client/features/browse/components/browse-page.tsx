@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -10,14 +9,14 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { cn } from '@client/lib/utils';
-import { useBrowseWords, useLanguages, useWordLetters } from '../api/use-browse';
+import {
+  idParam,
+  parseBrowseParams,
+  useBrowseWords,
+  useLanguages,
+  useWordLetters,
+} from '../api/use-browse';
 import { WordResultCard } from './word-result-card';
-
-/** A positive integer from the address, or undefined. */
-const idParam = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * /browse (spec §2): `q` searches (folded, ranked by the shared search service), `language`
@@ -28,10 +27,7 @@ export function BrowsePage() {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const [params, setParams] = useSearchParams();
-  const rawQ = params.get('q')?.trim() ?? '';
-  const q = Array.from(rawQ).length >= SEARCH_MIN_LENGTH ? rawQ : '';
-  const languageId = idParam(params.get('language'));
-  const letter = q ? undefined : (params.get('letter') ?? undefined);
+  const { rawQ, q, languageId, letter } = parseBrowseParams(params);
 
   const languages = useLanguages();
   const language = languages.data?.find((l) => l.id === languageId);
@@ -167,7 +163,8 @@ function BrowseSearch({ initial, onSearch }: { initial: string; onSearch: (q: st
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    // action and method: the search still works before (or without) JavaScript.
+    <form role="search" action="/browse" method="get" onSubmit={submit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         {t('browse.searchLabel')}
       </label>

@@ -80,7 +80,14 @@ export function HomeHero() {
           {t('site.tagline')}
         </p>
         <p className="mt-4 max-w-2xl text-balance text-muted-foreground">{t('home.heroTitle')}</p>
-        <form role="search" onSubmit={submit} className="mt-8 flex w-full max-w-xl gap-2">
+        {/* action and method: the search still works before (or without) JavaScript. */}
+        <form
+          role="search"
+          action="/browse"
+          method="get"
+          onSubmit={submit}
+          className="mt-8 flex w-full max-w-xl gap-2"
+        >
           <label htmlFor={inputId} className="sr-only">
             {t('home.searchLabel')}
           </label>

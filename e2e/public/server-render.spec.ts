@@ -1,0 +1,75 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** Console errors and uncaught exceptions: React reports a hydration mismatch as one. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    // A word page for an unknown slug answers 404 on purpose; the browser logs that load.
+    if (message.type() === 'error' && !message.text().includes('status of 404')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages read from the first HTML, and the search form still searches', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maneno' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Le dictionnaire en chiffres' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expect(page.getByRole('link', { name: /Swahili/ })).toBeVisible();
+
+    await page.getByRole('searchbox').first().fill('ngombe');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/browse\?q=ngombe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « ngombe »');
+    await expect(page.getByText("ng'ombe", { exact: true })).toBeVisible();
+
+    await page.goto('/word/mbwa');
+    await expect(page.getByRole('heading', { level: 1, name: 'mbwa' })).toBeVisible();
+    await expect(page.getByText('chien').first()).toBeVisible();
+  });
+});
+
+test('the browser takes over the rendered pages without a mismatch, and they respond', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const path of ['/', '/browse?q=mbwa', '/browse?language=1', '/word/mbwa', '/word/nope']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+
+  // Hydrated: the interface answers at once, in the language chosen, and says so to the server.
+  await page.goto('/word/mbwa');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  const html = await (await page.request.get('/word/mbwa')).text();
+  expect(html).toContain('<html lang="en"');
+  await expect(page.getByRole('link', { name: 'Back to the words' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor whose choices predate the cookies gets the page in their language', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Remembered in local storage only (as before decision 014): the server renders French.
+  await page.addInitScript(() => {
+    if (!document.cookie.includes('maneno_lang')) localStorage.setItem('maneno.language', 'en');
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText("Preserving Africa's heritage, one word at a time")).toBeVisible();
+  expect(errors).toEqual([]);
+});

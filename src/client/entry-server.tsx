@@ -1,0 +1,120 @@
+/**
+ * Renders the public pages on the server (decision 014): the first HTML of `/`, `/browse` and
+ * `/word/{slug}` carries the page itself, so a visitor on a slow phone reads it before any
+ * JavaScript has arrived, and the browser then hydrates it. Built by `vite build --ssr` into
+ * dist/ssr; the server calls `renderPage` for each such request.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import type { Preferences } from '@shared/preferences';
+import { setTransport } from '@client/lib/api-client';
+import { initI18n } from '@client/lib/i18n';
+import { queryKeys } from '@client/lib/query-keys';
+import { createQueryClient } from '@client/lib/query-client';
+import { setSiteName } from '@client/lib/site';
+import {
+  browseWordsQuery,
+  parseBrowseParams,
+  wordLettersQuery,
+} from '@client/features/browse/api/use-browse';
+import { publicStatsQuery } from '@client/features/home/api/use-public-stats';
+import { wordPageQuery } from '@client/features/word-page/api/use-word-page';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+
+/** Answers the API reads a page makes, in-process, as the visitor (their cookies). */
+export type ServerFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderRequest {
+  /** The page's address, e.g. http://host/browse?q=mbwa (only path and query matter). */
+  url: string;
+  preferences: Preferences;
+  siteName: string;
+  fetch: ServerFetch;
+}
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The reads the page made, for the browser's cache (no second request on hydration). */
+  state: DehydratedState;
+}
+
+// Each render's reads go to its own request's fetch, even while renders interleave.
+const requestFetch = new AsyncLocalStorage<ServerFetch>();
+setTransport((path, init) => {
+  const fetch = requestFetch.getStore();
+  if (!fetch) throw new Error('An API read outside a server render.');
+  return fetch(path, init);
+});
+initI18n();
+
+/** The reads each public page shows, made before rendering; other pages are not rendered here. */
+function pageQueries(url: URL, client: QueryClient): Promise<unknown>[] | null {
+  if (url.pathname === '/') {
+    return [
+      client.prefetchQuery(publicStatsQuery),
+      client.prefetchQuery({ queryKey: queryKeys.languages }),
+    ];
+  }
+  if (url.pathname === '/browse') {
+    const params = parseBrowseParams(url.searchParams);
+    return [
+      client.prefetchQuery({ queryKey: queryKeys.languages }),
+      client.prefetchQuery(wordLettersQuery(params.languageId)),
+      client.prefetchInfiniteQuery(browseWordsQuery(params)),
+    ];
+  }
+  const word = matchPath('/word/:slug', url.pathname);
+  if (word?.params.slug !== undefined)
+    return [client.prefetchQuery(wordPageQuery(word.params.slug))];
+  return null;
+}
+
+/**
+ * The page's HTML and the reads behind it, or null when this page is left to the browser: not a
+ * public page, or a read failed (a word that does not exist, say), which the client then shows
+ * with its usual states.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url);
+  const client = createQueryClient();
+
+  return requestFetch.run(request.fetch, async () => {
+    const reads = pageQueries(url, client);
+    if (!reads) return null;
+    await Promise.all(reads);
+    const failed = client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'success');
+    if (failed) return null;
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    setSiteName(request.siteName);
+    // renderToString is synchronous: no other render runs between this and the next line.
+    void i18n.changeLanguage(request.preferences.language);
+    const html = renderToString(
+      <StrictMode>
+        <Providers queryClient={client} theme={request.preferences.theme}>
+          {/* hydrate={false}: no inline script (CSP); the browser builds its own router. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    return { html, state: dehydrate(client) };
+  });
+}

@@ -1,0 +1,151 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { renderPage } from '@client/entry-server';
+import {
+  buildEnglishWord,
+  buildFrenchWord,
+  buildLanguage,
+  buildLocality,
+  buildWord,
+} from '@server/test/factories';
+import { describeWithApp } from '@server/test/harness';
+import type { PageRenderer } from './client-app';
+
+// The shape of the built index.html: what the server fills in.
+const clientDir = mkdtempSync(join(tmpdir(), 'maneno-ssr-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html>\n<html lang="fr">\n<head><title>Maneno</title><!--maneno:head--></head>' +
+    '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+);
+
+/** What the server put inside <div id="root"> (empty when the browser is left to render). */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) => {
+  const json = /<script type="application\/json" id="maneno-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { queries: { queryKey: unknown[] }[] });
+};
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+
+describeWithApp(
+  'public pages rendered on the server',
+  (ctx) => {
+    const db = () => ctx.database.db;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers });
+
+    async function dictionary() {
+      const swahili = await buildLanguage(db(), { name: 'Swahili', code: 'swh', isoCode: 'sw' });
+      await buildLocality(db(), { name: 'Mombasa' });
+      const chien = await buildFrenchWord(db(), { word: 'chien', partOfSpeech: 'nom' });
+      const dog = await buildEnglishWord(db(), { word: 'dog' }, chien.id);
+      const mbwa = await buildWord(
+        db(),
+        { languageId: swahili.id, localWord: 'mbwa', frenchId: chien.id, englishId: dog.id },
+        [{ text: 'Nina mbwa mmoja.', translation: "J'ai un chien." }],
+      );
+      const pending = await buildWord(db(), {
+        languageId: swahili.id,
+        localWord: 'simba',
+        status: 'pending',
+      });
+      return { swahili, mbwa, pending };
+    }
+
+    it('sends the home page with its statistics and languages, and the reads behind them', async () => {
+      await dictionary();
+      const res = await get('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toContain('Cookie');
+      const root = rootOf(res.body);
+      expect(root).toContain('<h1');
+      expect(root).toContain('Maneno');
+      expect(root).toContain('Préserver l&#x27;héritage africain, un mot à la fois');
+      expect(root).toContain('Swahili');
+      // One word, one language: the strip counts approved words only, in the singular.
+      expect(root).toMatch(/>1<\/span>.*?>mot</s);
+      expect(root).not.toContain('simba');
+      expect(htmlTag(res.body)).toBe('<html lang="fr">');
+      const keys = stateOf(res.body)!.queries.map((q) => q.queryKey[0]);
+      expect(keys.sort()).toEqual(['/api/languages', '/api/public/stats']);
+    });
+
+    it('sends a word page and a search in the visitor’s language and theme', async () => {
+      await dictionary();
+      const word = await get('/word/mbwa');
+      expect(rootOf(word.body)).toContain('Nina mbwa mmoja.');
+      expect(rootOf(word.body)).toContain('chien');
+
+      const search = await get('/browse?q=MBWA', {
+        cookie: 'maneno_lang=en; maneno_theme=dark',
+      });
+      expect(htmlTag(search.body)).toBe('<html lang="en" class="dark">');
+      const root = rootOf(search.body);
+      expect(root).toContain('Results for');
+      expect(root).toContain('mbwa');
+      expect(root).toContain('dog');
+      // Unknown cookie values fall back to the defaults.
+      const odd = await get('/', { cookie: 'maneno_lang=xx; maneno_theme=pink' });
+      expect(htmlTag(odd.body)).toBe('<html lang="fr">');
+    });
+
+    it('renders what the visitor may see: no pending word for anonymous visitors', async () => {
+      const { pending, swahili } = await dictionary();
+      const missing = await get(`/word/${pending.localWord}`);
+      expect(missing.statusCode).toBe(404);
+      expect(rootOf(missing.body)).toBe('');
+      expect(missing.body).not.toContain('maneno-state');
+      const language = await get(`/browse?language=${swahili.id}`);
+      expect(rootOf(language.body)).toContain('mbwa');
+      expect(rootOf(language.body)).not.toContain('simba');
+    });
+
+    it('keeps what people typed inert, in the page and in the state block', async () => {
+      const { swahili } = await dictionary();
+      await buildWord(db(), {
+        languageId: swahili.id,
+        localWord: 'hatari',
+        notes: '</script><script>alert(1)</script><img src=x onerror=alert(2)>',
+      });
+      const res = await get('/word/hatari');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(res.body).not.toContain('<img src=x');
+      expect(rootOf(res.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+      expect(JSON.stringify(stateOf(res.body))).toContain('</script><script>alert(1)</script>');
+    });
+
+    it('leaves back-office pages and the sign-in page to the browser', async () => {
+      for (const path of ['/dashboard', '/words', ctx.env.ADMIN_PATH]) {
+        const res = await get(path);
+        expect(rootOf(res.body), path).toBe('');
+        expect(res.body, path).toContain('<div id="root"></div>');
+      }
+    });
+  },
+  {},
+  { clientDir, renderPage },
+);
+
+const failing: PageRenderer = () => Promise.reject(new Error('renderer broke'));
+
+describeWithApp(
+  'a server renderer that fails',
+  (ctx) => {
+    it('costs nothing but the rendering: the page is sent for the browser to render', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>');
+    });
+  },
+  {},
+  { clientDir, renderPage: failing },
+);
