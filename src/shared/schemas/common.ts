@@ -7,12 +7,25 @@ export const IdSchema = z.number().int().positive().max(MAX_ID);
 export const IdParamSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const IdParamsSchema = z.object({ id: IdParamSchema });
 
-/** Optional free text: trimmed, and absent when blank. */
-export const optionalText = (max: number, tooLong?: string) =>
+/**
+ * Text is kept as typed apart from surrounding spaces and NFC: ɛ́ typed as ɛ + U+0301 and é typed
+ * either way are stored alike, so equal words compare equal (architecture: "store NFC").
+ */
+export const requiredText = (max: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .normalize('NFC')
+    .min(1, { error: required })
+    .max(max, { error: 'valueTooLong' });
+
+/** Optional free text: trimmed, NFC, and absent when blank. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, tooLong ? { error: tooLong } : undefined)
+    .normalize('NFC')
+    .max(max, { error: 'valueTooLong' })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));

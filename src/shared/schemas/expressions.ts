@@ -71,10 +71,6 @@ const optionalId = z.preprocess(
   IdParamSchema.optional(),
 );
 
-/** Free text kept as typed apart from NFC and surrounding spaces; absent when blank. */
-const text = (max: number) =>
-  optionalText(max, 'valueTooLong').transform((v) => (v === null ? null : v.normalize('NFC')));
-
 /** `localWordIds` arrives as a JSON array of ids: at least one, each once (spec §5). */
 const LocalWordIdsSchema = z.preprocess(
   (value) => {
@@ -103,9 +99,9 @@ const keepFlag = z
 export const ExpressionInputSchema = z.object({
   languageId: optionalId,
   localityId: optionalId,
-  expression: text(5000),
-  localText: text(5000),
-  description: text(10_000),
+  expression: optionalText(5000),
+  localText: optionalText(5000),
+  description: optionalText(10_000),
   localWordIds: LocalWordIdsSchema,
 });
 export type ExpressionInput = z.output<typeof ExpressionInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TrackedSchema } from './common';
+import { IdSchema, requiredText, TrackedSchema } from './common';
 import { LocalitySchema } from './places';
 
 export const ADMIN_CODE_MAX_LENGTH = 10;
@@ -21,11 +21,7 @@ export const LanguageSchema = TrackedSchema.extend({
 export type Language = z.infer<typeof LanguageSchema>;
 
 export const LanguageInputSchema = z.object({
-  name: z
-    .string({ error: 'languageNameRequired' })
-    .trim()
-    .min(1, { error: 'languageNameRequired' })
-    .max(255, { error: 'valueTooLong' }),
+  name: requiredText(255, 'languageNameRequired'),
   /** Optional short display code: trimmed, upper-cased, absent when blank (spec §5). */
   adminCode: z
     .string()

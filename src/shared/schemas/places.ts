@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamSchema, IdSchema, optionalText, TrackedSchema } from './common';
+import { IdParamSchema, IdSchema, optionalText, requiredText, TrackedSchema } from './common';
 
 export const CountrySchema = TrackedSchema.extend({
   id: z.number().int(),
@@ -31,11 +31,7 @@ export type Region = z.infer<typeof RegionSchema>;
 export const RegionsQuerySchema = z.object({ countryId: IdParamSchema.optional() });
 
 export const RegionInputSchema = z.object({
-  name: z
-    .string({ error: 'regionNameRequired' })
-    .trim()
-    .min(1, { error: 'regionNameRequired' })
-    .max(255, { error: 'valueTooLong' }),
+  name: requiredText(255, 'regionNameRequired'),
   countryId: IdSchema,
 });
 export type RegionInput = z.infer<typeof RegionInputSchema>;
@@ -54,11 +50,7 @@ export const LocalitySchema = TrackedSchema.extend({
 export type Locality = z.infer<typeof LocalitySchema>;
 
 export const LocalityInputSchema = z.object({
-  name: z
-    .string({ error: 'localityNameRequired' })
-    .trim()
-    .min(1, { error: 'localityNameRequired' })
-    .max(255, { error: 'valueTooLong' }),
+  name: requiredText(255, 'localityNameRequired'),
   // Missing and null (nothing chosen in the form) both read 'Le pays est requis'.
   countryId: z.number({ error: 'localityCountryRequired' }).pipe(IdSchema),
   regionId: IdSchema.nullish().transform((v) => v ?? null),

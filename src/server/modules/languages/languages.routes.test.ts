@@ -54,8 +54,14 @@ describeWithApp('languages', (ctx) => {
       isoCode: null,
       localities: [],
     });
-    const blankCode = await send('POST', '/api/languages', { name: 'Ɓasaá', adminCode: '   ' });
-    expect(blankCode.json()).toMatchObject({ name: 'Ɓasaá', code: 'bas', adminCode: null });
+    // Typed with a combining accent (a + U+0301), stored NFC (á).
+    const blankCode = await send('POST', '/api/languages', {
+      name: 'Ɓasaá'.normalize('NFD'),
+      adminCode: '   ',
+    });
+    expect(blankCode.json()).toMatchObject({ name: 'Ɓasaá'.normalize('NFC'), adminCode: null });
+    expect(blankCode.json().name).not.toBe('Ɓasaá'.normalize('NFD'));
+    expect(blankCode.json().code).toBe('bas');
 
     const list = await send('GET', '/api/languages', undefined, null);
     expect(list.statusCode).toBe(200);

@@ -49,6 +49,31 @@ describeWithApp('localities', (ctx) => {
     expect(list.json().map((l: { name: string }) => l.name)).toEqual(['Douala']);
   });
 
+  it('stores names and descriptions typed with combining marks as NFC', async () => {
+    const country = await buildCountry(db(), { name: 'Cameroon' });
+    const nfd = (s: string) => s.normalize('NFD');
+    const res = await send('POST', '/api/localities', {
+      name: nfd('Yaoundé'),
+      countryId: country.id,
+      description: nfd('Capitale du Cameroun, où siège le gouvernement.'),
+      customRegionName: nfd('Extrême-Nord'),
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await db().query.localities.findFirst({ where: eq(localities.id, res.json().id) });
+    expect(row?.name).toBe('Yaoundé'.normalize('NFC'));
+    expect(row?.name.length).toBe(7);
+    expect(row?.description).toBe(
+      'Capitale du Cameroun, où siège le gouvernement.'.normalize('NFC'),
+    );
+    expect(res.json().regionName).toBe('Extrême-Nord'.normalize('NFC'));
+
+    const region = await send('POST', '/api/regions', {
+      name: nfd('Équateur'),
+      countryId: country.id,
+    });
+    expect(region.json().name).toBe('Équateur'.normalize('NFC'));
+  });
+
   it('creates the custom region in the chosen country, reusing one that exists', async () => {
     const country = await buildCountry(db());
     const first = await send('POST', '/api/localities', {
