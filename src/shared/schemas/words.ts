@@ -4,7 +4,7 @@
  * both use these; /api/docs documents them.
  */
 import { z } from 'zod';
-import { IdParamSchema, optionalText, SearchQuerySchema } from './common';
+import { IdParamSchema, optionalText, requiredText, SearchQuerySchema } from './common';
 
 export const WORD_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WordStatus = (typeof WORD_STATUSES)[number];
@@ -93,6 +93,19 @@ export const PaginatedWordsSchema = z.object({
 });
 export type PaginatedWords = z.infer<typeof PaginatedWordsSchema>;
 
+/** A query-string flag sent as 'true' or 'false'. */
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+/**
+ * `published=true`: the words as an anonymous visitor sees them (approved, live), whoever asks.
+ * The public pages send it, so a signed-in editor never sees pending or rejected words there.
+ */
+const publishedFlag = flag('false');
+
 export const WordsPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce
@@ -116,10 +129,14 @@ export const WordsPageQuerySchema = z.object({
     .trim()
     .refine((v) => Array.from(v).length === 1, { error: 'letterInvalid' })
     .optional(),
+  published: publishedFlag,
 });
 export type WordsPageQuery = z.input<typeof WordsPageQuerySchema>;
 
-export const WordLettersQuerySchema = z.object({ languageId: IdParamSchema.optional() });
+export const WordLettersQuerySchema = z.object({
+  languageId: IdParamSchema.optional(),
+  published: publishedFlag,
+});
 /** The first letters (folded, in dictionary order) of the words a caller may see. */
 export const WordLettersSchema = z.object({ letters: z.array(z.string()) });
 export type WordLetters = z.infer<typeof WordLettersSchema>;
@@ -159,16 +176,6 @@ export type DictionarySearchHit = z.infer<typeof DictionarySearchHitSchema>;
 
 export const DICTIONARY_SIDES = ['french', 'english'] as const;
 export type DictionarySide = (typeof DICTIONARY_SIDES)[number];
-
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .transform((v) => v.normalize('NFC').trim())
-    .pipe(z.string().min(1, { error: message }).max(max, { error: 'valueTooLong' }));
-
-/** Optional free text kept exactly as typed apart from NFC and surrounding spaces. */
-const text = (max: number) =>
-  optionalText(max).transform((v) => (v === null ? null : v.normalize('NFC')));
 
 export const ExampleInputSchema = z.object({
   text: z.string().max(2000, { error: 'valueTooLong' }).default(''),
@@ -216,18 +223,18 @@ export const WordInputSchema = z
       IdParamSchema.optional(),
     ),
     localWord: z.string().default(''),
-    pronunciation: text(255),
-    notes: text(5000),
+    pronunciation: optionalText(255),
+    notes: optionalText(5000),
     frenchId: optionalId,
-    frenchWord: text(255),
-    frenchDefinition: text(5000),
-    frenchPartOfSpeech: text(50),
-    frenchPronunciation: text(255),
+    frenchWord: optionalText(255),
+    frenchDefinition: optionalText(5000),
+    frenchPartOfSpeech: optionalText(50),
+    frenchPronunciation: optionalText(255),
     englishId: optionalId,
-    englishWord: text(255),
-    englishDefinition: text(5000),
-    englishPartOfSpeech: text(50),
-    englishPronunciation: text(255),
+    englishWord: optionalText(255),
+    englishDefinition: optionalText(5000),
+    englishPartOfSpeech: optionalText(50),
+    englishPronunciation: optionalText(255),
     examples: ExamplesSchema,
   })
   .transform((v, ctx) => {
@@ -263,12 +270,7 @@ export const WordStatusInputSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'statusInvalid' }),
 });
 
-export const DeleteWordQuerySchema = z.object({
-  forceDelete: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-});
+export const DeleteWordQuerySchema = z.object({ forceDelete: flag('false') });
 
 const ExpressionRefSchema = z.object({
   id: z.number().int(),

@@ -147,6 +147,39 @@ describeWithApp(
       expect(api.json()).toMatchObject({ message: 'Mot introuvable', code: 'NOT_FOUND' });
     });
 
+    it('shows signed-in staff and contributors on public pages only what visitors see', async () => {
+      const { swahili, pending, rejected, deleted } = await dictionary();
+      const listed = (res: { json: () => unknown }) =>
+        (res.json() as { data: { localWord: { localWord: string } }[] }).data.map(
+          (w) => w.localWord.localWord,
+        );
+      for (const role of ['editor', 'contributor'] as const) {
+        const cookie = await ctx.as(role);
+        const asUser = (url: string) => get(url, { cookie });
+        // The word page's read is the visitor's, whoever asks.
+        for (const word of [pending, rejected, deleted]) {
+          expect((await asUser(`/api/pages/word/${word.localWord}`)).statusCode, role).toBe(404);
+        }
+        // What the browse page asks for: published words only, searched or listed, and letters.
+        const browse = await asUser(
+          `/api/words/paginated?published=true&languageId=${swahili.id}&limit=100`,
+        );
+        expect(listed(browse)).toEqual(['mbwa']);
+        for (const q of ['simba', 'twiga', 'kiboko']) {
+          const res = await asUser(`/api/words/paginated?published=true&search=${q}`);
+          expect(listed(res), `${role} ${q}`).toEqual([]);
+        }
+        const letters = await asUser(`/api/words/letters?published=true&languageId=${swahili.id}`);
+        expect(letters.json()).toEqual({ letters: ['m'] });
+      }
+      // Without the flag, the back office's lists still show an editor the submissions.
+      const editor = await ctx.as('editor');
+      const backOffice = await get(`/api/words/paginated?languageId=${swahili.id}&limit=100`, {
+        cookie: editor,
+      });
+      expect(listed(backOffice).sort()).toEqual(['mbwa', 'simba', 'twiga']);
+    });
+
     it('lists the expressions that use a word, with only the words visitors may see', async () => {
       const { mbwa, pending } = await dictionary();
       await buildExpression(db(), [mbwa.id, pending.id], { expression: 'Mbwa mkali' });
@@ -187,6 +220,8 @@ describeWithApp(
       expect(metaContent(search.body, 'robots')).toBeUndefined();
       expect((await get('/browse')).statusCode).toBe(200);
       expect(title((await get('/browse?language=99999')).body)).toBe('Tous les mots — Maneno');
+      // One character is no search (spec §5): the page lists all words, and its head says so.
+      expect(title((await get('/browse?q=m')).body)).toBe('Tous les mots — Maneno');
     });
 
     it('keeps back-office pages and the hidden sign-in page out of search engines', async () => {

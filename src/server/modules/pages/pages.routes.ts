@@ -21,13 +21,13 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pages'],
         summary:
-          'The public word page in one read: every entry the slug names (one per language sharing the spelling), each with its places and the expressions that use it',
+          'The public word page in one read: every entry the slug names (one per language sharing the spelling), each with its places and the expressions that use it; what a visitor sees, whoever asks',
         params: z.object({ slug: z.string().min(1).max(255) }),
         response: { 200: WordPageSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
-      const page = await wordPage(db, request.user, request.params.slug);
+      const page = await wordPage(db, request.params.slug);
       if (page.entries.length === 0) throw notFound('wordSlugNotFound');
       return page;
     },

@@ -7,17 +7,20 @@ import {
   loadExpressions,
 } from '@server/modules/expressions/expressions.repository';
 import { visibleWords } from '@server/modules/search/visibility';
-import type { UserRow } from '@server/modules/users/users.repository';
 import { wordsBySlug } from '@server/modules/words/words.service';
 import type { PageHead } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import { matchRoute } from '@shared/routes';
+import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import { languageForBrowse } from './pages.repository';
 
-/** Every entry a slug names, each with the expressions that use it, as `user` may see them. */
-export async function wordPage(db: Db, user: UserRow | null, slug: string): Promise<WordPage> {
-  const words = await wordsBySlug(db, user, slug);
-  const visibility = visibleWords(user);
+/**
+ * Every entry a slug names, each with the expressions that use it, as an anonymous visitor sees
+ * them: a public page shows only published words, even to a signed-in editor.
+ */
+export async function wordPage(db: Db, slug: string): Promise<WordPage> {
+  const words = await wordsBySlug(db, null, slug);
+  const visibility = visibleWords(null);
   const entries = await Promise.all(
     words.map(async (word): Promise<WordPageEntry> => {
       const ids = await expressionIdsOfWord(db, word.localWord.id);
@@ -169,7 +172,9 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
   }
 
   if (route.pattern === '/browse') {
-    const q = request.query.get('q')?.trim() ?? '';
+    // As the page itself reads it: a search starts at 2 characters, shorter lists all words.
+    const typed = request.query.get('q')?.trim() ?? '';
+    const q = Array.from(typed).length >= SEARCH_MIN_LENGTH ? typed : '';
     const languageId = Number(request.query.get('language'));
     const language =
       Number.isInteger(languageId) && languageId > 0
@@ -202,7 +207,7 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
 
   // /word/:slug
   const slug = safeDecode(route.params.slug!);
-  const { entries } = slug ? await wordPage(db, null, slug) : { entries: [] };
+  const { entries } = slug ? await wordPage(db, slug) : { entries: [] };
   if (entries.length === 0) return hidden(404, `Mot introuvable — ${site}`);
   const first = entries[0]!;
   const canonical = `${request.base}${wordPath(first.localWord.localWord)}`;

@@ -74,12 +74,12 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A page of words in dictionary order, or searched (tone- and accent-insensitive, 2+ characters), optionally of one language, status or first letter',
+          'A page of words in dictionary order, or searched (tone- and accent-insensitive, 2+ characters), optionally of one language, status or first letter; published=true shows what a visitor sees',
         querystring: WordsPageQuerySchema,
         response: { 200: PaginatedWordsSchema, ...errorResponses(400) },
       },
     },
-    (request) => pageWords(db, request.user, request.query),
+    (request) => pageWords(db, request.query.published ? null : request.user, request.query),
   );
 
   app.get(
@@ -93,7 +93,8 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WordLettersSchema, ...errorResponses(400) },
       },
     },
-    (request) => wordLetters(db, request.user, request.query.languageId),
+    (request) =>
+      wordLetters(db, request.query.published ? null : request.user, request.query.languageId),
   );
 
   app.get(

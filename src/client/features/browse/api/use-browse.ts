@@ -51,6 +51,8 @@ export const browseWordsQuery = ({ q, languageId, letter }: BrowseParams) =>
       const params = new URLSearchParams({
         page: String(pageParam),
         limit: String(BROWSE_PAGE_SIZE),
+        // A public page shows what visitors see, even to a signed-in editor.
+        published: 'true',
       });
       if (q) params.set('search', q);
       if (languageId !== undefined) params.set('languageId', String(languageId));
@@ -69,7 +71,7 @@ export const wordLettersQuery = (languageId?: number) =>
     queryKey: ['/api/words/letters', { languageId }],
     queryFn: ({ signal }) =>
       api.get<WordLetters>(
-        `/api/words/letters${languageId === undefined ? '' : `?languageId=${languageId}`}`,
+        `/api/words/letters?published=true${languageId === undefined ? '' : `&languageId=${languageId}`}`,
         { signal },
       ),
   });
