@@ -2,6 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adtsAac,
+  flacHeader,
   m4aHeader,
   mp3Frames,
   multipartPayload,
@@ -85,6 +87,8 @@ describe('readAudioUpload', () => {
     ['MP3', mp3Frames(), 'mp3', 'audio/mpeg'],
     ['WAV', wavTone(), 'wav', 'audio/wav'],
     ['MPEG-4 audio (as Safari records)', m4aHeader(), 'm4a', 'audio/mp4'],
+    ['FLAC', flacHeader(), 'flac', 'audio/flac'],
+    ['AAC in ADTS frames', adtsAac(), 'aac', 'audio/aac'],
   ])('accepts %s', async (_label, data, extension, contentType) => {
     const response = await upload({}, [file('audio1', data, 'blob', 'application/octet-stream')]);
     expect(response.statusCode).toBe(200);

@@ -117,6 +117,26 @@ export function m4aHeader(): Buffer {
   return Buffer.concat([ftyp, mdat]);
 }
 
+/** A FLAC stream's signature and its STREAMINFO block (44.1 kHz, mono, 16-bit, no frames yet). */
+export function flacHeader(): Buffer {
+  const info = Buffer.alloc(34);
+  info.writeUInt16BE(4096, 0); // minimum block size
+  info.writeUInt16BE(4096, 2); // maximum block size
+  // Sample rate (20 bits), channels - 1 (3 bits), bits per sample - 1 (5 bits), total samples (36).
+  info.writeUInt32BE((44100 << 12) | (0 << 9) | (15 << 4), 10);
+  const blockHeader = Buffer.from([0x80, 0, 0, info.length]); // last block, type STREAMINFO
+  return Buffer.concat([Buffer.from('fLaC', 'ascii'), blockHeader, info]);
+}
+
+/**
+ * AAC in ADTS frames, as some phones and encoders write `.aac` files: each frame a 7-byte header
+ * (MPEG-4, AAC-LC, 44.1 kHz, mono, no CRC) and a 4-byte raw block.
+ */
+export function adtsAac(frames = 3): Buffer {
+  const frame = Buffer.from([0xff, 0xf1, 0x50, 0x40, 0x01, 0x7f, 0xfc, 0x01, 0x40, 0x20, 0x07]);
+  return Buffer.concat(Array.from({ length: frames }, () => frame));
+}
+
 /** Plain text, to be sent under an audio name. */
 export function textFile(): Buffer {
   return Buffer.from('Ceci n’est pas un fichier audio.\n', 'utf8');
