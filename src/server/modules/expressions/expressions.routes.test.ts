@@ -333,6 +333,45 @@ describeWithApp(
       const read = await request('GET', `/api/expressions/${original.id}`, editor);
       expect(read.json()).toEqual(original);
       expect(files()).toEqual(before);
+
+      // The update path checks what the create path checks, and each refusal changes nothing.
+      const keep = { keepExistingAudio1: 'true', keepExistingAudio2: 'true' };
+      const words = JSON.stringify([haba.id]);
+      const notAudio: MultipartFile = {
+        field: 'newAudio1',
+        name: 'proverbe.mp3',
+        type: 'audio/mpeg',
+        data: textFile(),
+      };
+      for (const [label, fields, upload, message] of [
+        ['no word', { ...keep, localWordIds: '[]' }, [], 'Veuillez sélectionner au moins un mot'],
+        [
+          'unknown language',
+          { ...keep, localWordIds: words, languageId: '999999' },
+          [],
+          "Cette langue n'existe pas.",
+        ],
+        [
+          'unknown locality',
+          { ...keep, localWordIds: words, localityId: '999999' },
+          [],
+          "Cette localité n'existe pas.",
+        ],
+        [
+          'not audio',
+          { localWordIds: words, keepExistingAudio1: 'false', keepExistingAudio2: 'true' },
+          [notAudio],
+          'Type de fichier invalide',
+        ],
+      ] as const) {
+        const res = await update(editor, original.id, fields, [...upload]);
+        expect(res.statusCode, label).toBe(400);
+        expect(res.json().message, label).toBe(message);
+        expect((await request('GET', `/api/expressions/${original.id}`, editor)).json()).toEqual(
+          original,
+        );
+        expect(files(), label).toEqual(before);
+      }
       const unknown = await update(editor, 999999, { localWordIds: JSON.stringify([haba.id]) });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Expression introuvable');

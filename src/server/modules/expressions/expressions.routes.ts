@@ -40,7 +40,7 @@ export const expressionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A page of expressions, optionally searched in their text, local text and description (tones and accents aside, 2+ characters)',
+          'A page of expressions, optionally searched in their text, local text and description (tones and accents aside, 2+ characters; a shorter search lists all). limit is 10, 20, 50 or 100 (default 20): any other size answers 400, not a silently different page',
         querystring: ExpressionsPageQuerySchema,
         response: { 200: PaginatedExpressionsSchema, ...errorResponses(400) },
       },

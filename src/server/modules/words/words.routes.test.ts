@@ -160,6 +160,16 @@ describeWithApp(
       expect(unknownLanguage.json()).toMatchObject({ message: "Cette langue n'existe pas." });
       const unknownFrench = await create(editor, { ...base, frenchId: '999999' });
       expect(unknownFrench.statusCode).toBe(400);
+      expect(unknownFrench.json()).toMatchObject({
+        message: "Ce mot français n'existe pas dans le dictionnaire.",
+        code: 'BAD_REQUEST',
+      });
+      const unknownEnglish = await create(editor, { ...base, englishId: '999999' });
+      expect(unknownEnglish.statusCode).toBe(400);
+      expect(unknownEnglish.json()).toMatchObject({
+        message: "Ce mot anglais n'existe pas dans le dictionnaire.",
+        code: 'BAD_REQUEST',
+      });
 
       const badExamples = await create(editor, { ...base, examples: '{not json' });
       expect(badExamples.statusCode).toBe(400);
