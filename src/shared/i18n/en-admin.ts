@@ -348,7 +348,7 @@ export const enAdmin: typeof frAdmin = {
     deleteDialog: {
       title: 'Delete the word?',
       description:
-        'This cannot be undone. The word, its examples and its audio files will be deleted.',
+        'This cannot be undone. The word, its examples and its recordings will be removed from the dictionary.',
       expressionsTitle: 'This word is used by expressions',
       expressionsDescription:
         'Expressions whose only word this is will be deleted; the others will only be unlinked from it.',
@@ -478,7 +478,7 @@ export const enAdmin: typeof frAdmin = {
     deleteDialog: {
       title: 'Confirm deletion',
       description:
-        'This cannot be undone. The expression and its audio files will be permanently deleted.',
+        'This cannot be undone. The expression and its recordings will be removed from the dictionary; the words it uses are kept.',
       cancel: 'Cancel',
       confirm: 'Delete',
       deleting: 'Deleting...',

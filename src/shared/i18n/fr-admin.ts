@@ -347,7 +347,7 @@ export const frAdmin = {
     deleteDialog: {
       title: 'Supprimer le mot?',
       description:
-        'Cette action ne peut pas être annulée. Le mot, ses exemples et ses fichiers audio seront supprimés.',
+        'Cette action ne peut pas être annulée. Le mot, ses exemples et ses enregistrements seront retirés du dictionnaire.',
       expressionsTitle: 'Ce mot est utilisé par des expressions',
       expressionsDescription:
         'Les expressions dont ce mot est le seul mot seront supprimées ; les autres seront seulement déliées de ce mot.',
@@ -477,7 +477,7 @@ export const frAdmin = {
     deleteDialog: {
       title: 'Confirmer la suppression',
       description:
-        "Cette action est irréversible. L'expression et ses fichiers audio seront définitivement supprimés.",
+        "Cette action est irréversible. L'expression et ses enregistrements seront retirés du dictionnaire ; les mots qu'elle emploie sont conservés.",
       cancel: 'Annuler',
       confirm: 'Supprimer',
       deleting: 'Suppression...',

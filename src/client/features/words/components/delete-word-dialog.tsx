@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeleteWordResult, WordEntry } from '@shared/schemas/words';
 import {
@@ -45,6 +45,7 @@ export function DeleteWordDialog({
   }
 
   const word = shown?.localWord.localWord ?? '';
+  const listId = useId();
 
   const run = (force: boolean) => {
     if (!entry) return;
@@ -78,11 +79,17 @@ export function DeleteWordDialog({
     );
   };
 
-  const expressionList = (title: string, list: ExpressionRef[]) =>
+  // Each list is named by its heading, so a screen reader says which expressions it holds.
+  const expressionList = (kind: 'delete' | 'unlink', title: string, list: ExpressionRef[]) =>
     list.length > 0 && (
       <section className="grid gap-1.5">
-        <h3 className="text-sm font-semibold">{title}</h3>
-        <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-md border bg-muted/50 px-3 py-2 text-sm">
+        <h3 id={`${listId}-${kind}`} className="text-sm font-semibold">
+          {title}
+        </h3>
+        <ul
+          aria-labelledby={`${listId}-${kind}`}
+          className="grid max-h-40 gap-1 overflow-y-auto rounded-md border bg-muted/50 px-3 py-2 text-sm"
+        >
           {list.map((expression) => (
             <li key={expression.id} className="break-words">
               {expression.expression || expression.localText || (
@@ -122,10 +129,12 @@ export function DeleteWordDialog({
         {confirmation && (
           <div className="grid gap-3">
             {expressionList(
+              'delete',
               t('words.deleteDialog.toDelete', { count: confirmation.expressionsToDelete.length }),
               confirmation.expressionsToDelete,
             )}
             {expressionList(
+              'unlink',
               t('words.deleteDialog.toUnlink', { count: confirmation.expressionsToUnlink.length }),
               confirmation.expressionsToUnlink,
             )}
