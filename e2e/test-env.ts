@@ -5,9 +5,3 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const SUPERADMIN_EMAIL = 'admin@maneno.local';
 export const SUPERADMIN_PASSWORD = 'e2e-superadmin-password';
 export const ADMIN_PATH = '/espace-admin';
-
-/** Data e2e/support/prepare-data.ts adds before the server starts. */
-export const E2E_FIXTURES = {
-  /** A Lingala demo word ('two') used by one test expression only. */
-  expressionOfOneWord: { localWord: 'mibale', expression: 'Expression de test (e2e) avec mibale' },
-} as const;

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Expression, PaginatedExpressions } from '@shared/schemas/expressions';
-import type { PaginatedWords } from '@shared/schemas/words';
+import type { Page } from '@playwright/test';
+import type { PaginatedExpressions } from '@shared/schemas/expressions';
 import { expect, snapshot, test, toast } from '../fixtures';
 import {
   audioList,
@@ -13,7 +12,7 @@ import {
   stopRecording,
   wavFile,
 } from '../support/audio';
-import { languageId } from '../support/api';
+import { createExpression, createWord, getExpression, wordId } from '../support/api';
 import { withFakeMicrophone } from '../support/browser';
 import {
   backToLightFrench,
@@ -30,45 +29,6 @@ test.use(withFakeMicrophone);
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
-
-/** The id of a demo word, written exactly so, in a language. */
-async function wordId(request: APIRequestContext, language: string, localWord: string) {
-  const query = new URLSearchParams({
-    search: localWord,
-    limit: '10',
-    languageId: String(await languageId(request, language)),
-  });
-  const { data } = (await (
-    await request.get(`/api/words/paginated?${query}`)
-  ).json()) as PaginatedWords;
-  const entry = data.find((e) => e.localWord.localWord === localWord);
-  expect(entry, localWord).toBeDefined();
-  return entry!.localWord.id;
-}
-
-/** Creates an expression through the API (multipart, as the form sends it). */
-async function createExpression(
-  request: APIRequestContext,
-  fields: { expression?: string; words: number[]; languageId?: number },
-  audio: { name: string; mimeType: string; buffer: Buffer }[] = [wavFile('un.wav')],
-) {
-  const response = await request.post('/api/expressions', {
-    multipart: {
-      localWordIds: JSON.stringify(fields.words),
-      ...(fields.expression ? { expression: fields.expression } : {}),
-      ...(fields.languageId ? { languageId: String(fields.languageId) } : {}),
-      ...Object.fromEntries(audio.map((file, i) => [`audio${i + 1}`, file])),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Expression;
-}
-
-async function getExpression(request: APIRequestContext, id: number) {
-  const response = await request.get(`/api/expressions/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Expression;
-}
 
 const expressionList = (page: Page) => page.getByRole('list', { name: 'Liste des expressions' });
 const expressionArticle = (page: Page, text: string) =>
@@ -248,7 +208,9 @@ test('an expression: created with two words and an upload, found without tones, 
   });
   await remove.click();
   const dialog = page.getByRole('alertdialog', { name: 'Confirmer la suppression' });
-  await expect(dialog).toContainText('irréversible');
+  await expect(dialog).toContainText(
+    "Cette action est irréversible. L'expression et ses enregistrements seront retirés du dictionnaire ; les mots qu'elle emploie sont conservés.",
+  );
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
   await remove.click();
@@ -496,6 +458,115 @@ test('the empty messages: nothing found, and no expressions at all', async ({ ad
     '/expressions/new',
   );
   await snapshot(page, 'expressions-empty', { fullPage: false });
+});
+
+test("an expression without text or local text reads '(Sans texte)'", async ({ adminPage }) => {
+  const page = adminPage;
+  // Found through its description, the only text it has.
+  const marker = `muda${run}`;
+  const created = await createExpression(page.request, {
+    description: `Sans texte ${marker}`,
+    words: [await wordId(page.request, 'Swahili', 'jua')],
+  });
+  await page.goto(`/expressions?q=${marker}`);
+  const rows = expressionList(page).getByRole('article');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole('heading')).toHaveText('(Sans texte)');
+  await expect(rows).toContainText(`Sans texte ${marker}`);
+  // Its buttons add the code, so that two untitled expressions' buttons differ.
+  await expect(
+    rows.getByRole('button', { name: `Écouter l'audio 1 : (Sans texte) ${created.code}` }),
+  ).toBeVisible();
+  await expect(
+    rows.getByRole('button', { name: `Supprimer (Sans texte) ${created.code}` }),
+  ).toBeVisible();
+});
+
+test('a failed delete says so and keeps the expression', async ({ adminPage }) => {
+  const page = adminPage;
+  const text = `Kosa ${run} la kufuta`;
+  const created = await createExpression(page.request, {
+    expression: text,
+    words: [await wordId(page.request, 'Swahili', 'mtu')],
+  });
+  await page.route(`**/api/expressions/${created.id}`, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
+        })
+      : route.fallback(),
+  );
+  await page.goto(`/expressions?q=${encodeURIComponent(`kosa ${run}`)}`);
+  await expressionArticle(page, text)
+    .getByRole('button', { name: `Supprimer ${text}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Confirmer la suppression' });
+  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(toast(page)).toContainText("Impossible de supprimer l'expression");
+  await expect(toast(page)).toContainText('Erreur interne du serveur');
+  await expect(dialog).toBeHidden();
+  await expect(expressionArticle(page, text)).toBeVisible();
+  expect((await getExpression(page.request, created.id)).expression).toBe(text);
+});
+
+test('the locality is cleared with its button, and the expression saved without one', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const text = `Bila mahali ${run}`;
+  await page.goto('/expressions/new');
+  const locality = page.getByRole('combobox', { name: 'Localité (facultatif)' });
+  const clear = page.getByRole('button', { name: 'Effacer la localité' });
+  await expect(clear).toHaveCount(0);
+  await pick(page, 'Localité (facultatif)', 'kinsh', /^Kinshasa/);
+  await expect(locality).toHaveValue('Kinshasa');
+  await clear.click();
+  await expect(locality).toHaveValue('');
+  await expect(locality).toBeFocused();
+  await expect(clear).toHaveCount(0);
+
+  await pick(page, 'Mots', 'nyumba', /^nyumba Swahili/);
+  await field(page, 'Expression (facultatif)').fill(text);
+  await fileInput(page).setInputFiles(wavFile('ton-test.wav'));
+  await page.getByRole('button', { name: "Créer l'expression" }).click();
+  await expect(toast(page)).toContainText('Expression créée avec succès');
+  await page.goto(`/expressions?q=${encodeURIComponent(`bila mahali ${run}`)}`);
+  await expect(expressionArticle(page, text)).toBeVisible();
+  await expect(expressionArticle(page, text)).not.toContainText('Kinshasa');
+  const { data } = (await (
+    await page.request.get(
+      `/api/expressions/paginated?${new URLSearchParams({ search: `bila mahali ${run}` })}`,
+    )
+  ).json()) as PaginatedExpressions;
+  expect(data.map((e) => [e.expression, e.localityId, e.localityName])).toEqual([
+    [text, null, null],
+  ]);
+});
+
+test('the word picker finds a word by the middle of its spelling typed without tones, 10 at most', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  // Twelve words that share a toned run in their middle: 'kɛ́ndɛ' typed 'kende'.
+  const shared = `kɛ́ndɛ${run}`;
+  for (const prefix of 'abcdefghijkl')
+    await createWord(page.request, {
+      language: 'Swahili',
+      localWord: `mò${prefix}${shared}ni`,
+      frenchWord: 'essai',
+    });
+
+  await page.goto('/expressions/new');
+  // The demo's Lingala 'ngɔmbɛ', from the middle of its spelling, without its open vowels.
+  await wordsCombobox(page).fill('gomb');
+  await expect(page.getByRole('option', { name: /^ngɔmbɛ Lingala/ })).toBeVisible();
+
+  await wordsCombobox(page).fill(`kende${run}`);
+  const suggestions = page.getByRole('listbox', { name: 'Mots trouvés' }).getByRole('option');
+  await expect(suggestions).toHaveCount(10);
+  await expect(suggestions.first()).toContainText(shared.normalize('NFC'));
+  await snapshot(page, 'expression-word-picker-ten', { fullPage: false });
 });
 
 test('contributors read expressions and hear them, without create, edit or delete', async ({

@@ -2,19 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { hashPassword } from '@server/auth/password';
 import { openDatabase } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { insertUser } from '@server/modules/users/users.repository';
 import type { Role } from '@shared/roles';
 import type { Language } from '@shared/schemas/languages';
-import type { WordEntry, WordSearchResult } from '@shared/schemas/words';
+import type { WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test, toast, type Credentials } from '../fixtures';
 import { E2E_PORT, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from '../test-env';
 
@@ -115,19 +110,37 @@ async function submitWord(request: APIRequestContext, localWord: string, frenchW
 
 const run = Date.now().toString(36).slice(-5);
 
-test("a contributor's word waits for an editor, then is public", async ({ browser }) => {
+test("a contributor's word, submitted through the form, waits for an editor, then is public", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
-  const approved = `lɔ́kɔ${run}`;
+  const approved = `lɔ́kɔ${run}`.normalize('NFC');
   const rejected = `mabɛ${run}`;
-  const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const visitor = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
 
-  // The contributor proposes two words: pending, theirs to edit, invisible to visitors.
+  // The contributor proposes a word through the form: it waits for validation.
   const author = await signedInPage(browser, contributor);
-  const submitted = await submitWord(author.request, approved, 'essai');
-  expect(submitted.localWord.status).toBe('pending');
+  await author.goto('/words');
+  await author.getByRole('link', { name: 'Nouveau mot' }).click();
+  await expect(author.getByRole('heading', { level: 1, name: 'Nouveau mot' })).toBeVisible();
+  await author.getByRole('combobox', { name: 'Langue', exact: true }).click();
+  await author.getByRole('option', { name: 'Lingala', exact: true }).click();
+  await author.getByLabel('Mot local', { exact: true }).fill(approved);
+  await author.getByRole('combobox', { name: 'Mot français' }).fill('eau');
+  await author.getByRole('option', { name: /^eau/ }).click();
+  await expect(author.getByTestId('word-english-chosen')).toContainText('water');
+  await author.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(toast(author)).toContainText(
+    `Le mot « ${approved} » a été créé ; il sera publié après validation.`,
+  );
+  await expect(author).toHaveURL(/\/words$/);
   await submitWord(author.request, rejected, 'refus');
-  const hidden = await anonymous.get(`/api/words/by-slug/${encodeURIComponent(approved)}`);
-  expect(hidden.status()).toBe(404);
+
+  // Visitors do not see it yet, at its address or in the search typed without tones.
+  await visitor.goto(`/word/${encodeURIComponent(approved)}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Mot introuvable' })).toBeVisible();
+  await visitor.goto(`/browse?q=loko${run}`);
+  await expect(visitor.getByRole('heading', { name: 'Aucun mot trouvé' })).toBeVisible();
 
   await author.goto(`/words?q=lɔkɔ${run}`);
   const own = author.getByRole('article', { name: approved });
@@ -150,7 +163,7 @@ test("a contributor's word waits for an editor, then is public", async ({ browse
   const pending = reviewer.getByRole('list', { name: 'Soumissions en attente' });
   const card = pending.getByRole('article', { name: approved });
   await expect(card).toContainText('Lingala');
-  await expect(card).toContainText('essai');
+  await expect(card).toContainText('eau');
   await expect(card).toContainText(`Proposé par ${contributor.email}`);
   await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await snapshot(reviewer, 'moderation-fr-light');
@@ -183,24 +196,22 @@ test("a contributor's word waits for an editor, then is public", async ({ browse
     reviewer.getByRole('article', { name: approved }).getByText('En attente'),
   ).toHaveCount(0);
 
-  // Visitors now find the approved word, and never the rejected one.
-  const visible = await anonymous.get(`/api/words/by-slug/${encodeURIComponent(approved)}`);
-  expect(visible.status()).toBe(200);
-  const hits = (await (
-    await anonymous.get(`/api/search/words?q=${encodeURIComponent(`loko${run}`)}`)
-  ).json()) as WordSearchResult[];
-  expect(hits.map((hit) => hit.localWord)).toContain(approved);
-  const none = (await (
-    await anonymous.get(`/api/search/words?q=${encodeURIComponent(`mabe${run}`)}`)
-  ).json()) as WordSearchResult[];
-  expect(none).toHaveLength(0);
+  // Visitors now find the approved word, at its address and typed without tones; never the
+  // rejected one.
+  await visitor.goto(`/word/${encodeURIComponent(approved)}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: approved })).toBeVisible();
+  await visitor.goto(`/browse?q=loko${run}`);
+  await expect(visitor.getByText('1 mot', { exact: true })).toBeVisible();
+  await expect(visitor.getByRole('article', { name: approved })).toContainText('Lingala');
+  await visitor.goto(`/browse?q=mabe${run}`);
+  await expect(visitor.getByRole('heading', { name: 'Aucun mot trouvé' })).toBeVisible();
 
   // Once published, the word is no longer the contributor's to change.
   await author.goto(`/words?q=loko${run}`);
   await expect(author.getByRole('article', { name: approved })).toBeVisible();
   await expect(author.getByRole('link', { name: `Modifier ${approved}` })).toHaveCount(0);
 
-  await anonymous.dispose();
+  await visitor.context().close();
   await author.context().close();
   await reviewer.context().close();
 });

@@ -203,6 +203,37 @@ test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two example
   await expect(field(page, 'Mot local')).toHaveValue(typed.normalize('NFC'));
 });
 
+test('an English word from the dictionary fills the French one with its equivalent', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const word = `inja${run}`;
+  await page.goto('/words/new');
+  await chooseLanguage(page, 'Zulu');
+  await field(page, 'Mot local').fill(word);
+
+  const englishSearch = page.getByRole('combobox', { name: 'Mot anglais (facultatif)' });
+  await englishSearch.fill('dog');
+  // The hit shows its French equivalent before it is chosen.
+  const hit = page.getByRole('option', { name: /^dog/ });
+  await expect(hit).toContainText('chien');
+  await hit.click();
+  const english = page.getByTestId('word-english-chosen');
+  await expect(english).toContainText('dog');
+  await expect(english).not.toContainText('Équivalent proposé');
+  const french = page.getByTestId('word-french-chosen');
+  await expect(french).toContainText('chien');
+  await expect(french).toContainText('Équivalent proposé');
+  await expect(page.getByRole('combobox', { name: 'Mot français' })).toHaveCount(0);
+
+  // Saved without touching the French side: it is the dictionary's 'chien'.
+  await page.getByRole('button', { name: 'Créer le mot' }).click();
+  await expect(toast(page)).toContainText(`Le mot « ${word} » a été créé.`);
+  const [saved] = await findWords(page.request, word);
+  expect(saved!.frenchWord?.word).toBe('chien');
+  expect(saved!.englishWord?.word).toBe('dog');
+});
+
 test('a word the language already has: warned while typing, and never saved', async ({
   adminPage,
 }) => {

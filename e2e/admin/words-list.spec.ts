@@ -1,36 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
+import type { Page } from '@playwright/test';
+import type { PaginatedWords } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
 import { toneWav } from '../support/audio';
-import { languageId } from '../support/api';
+import { createExpression, createWord, getExpression } from '../support/api';
 import { backToLightFrench, holdRequests, seenAsContributor, stillShot } from '../support/page';
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
-
-/** Creates a word through the API (multipart, as the form sends it). */
-async function createWord(
-  request: APIRequestContext,
-  fields: { language: string; localWord: string; frenchWord: string; englishWord?: string },
-  audio: Buffer[] = [],
-) {
-  const response = await request.post('/api/words', {
-    multipart: {
-      languageId: String(await languageId(request, fields.language)),
-      localWord: fields.localWord,
-      frenchWord: fields.frenchWord,
-      ...(fields.englishWord ? { englishWord: fields.englishWord } : {}),
-      ...Object.fromEntries(
-        audio.map((buffer, i) => [
-          `audio${i + 1}`,
-          { name: `tone${i + 1}.wav`, mimeType: 'audio/wav', buffer },
-        ]),
-      ),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as WordEntry;
-}
 
 const wordList = (page: Page) => page.getByRole('list', { name: 'Liste des mots' });
 const wordArticle = (page: Page, word: string) =>
@@ -207,6 +183,29 @@ test('the search ignores tone marks, waits for 2 characters, starts at page 1 an
   await expect(wordList(page).getByRole('listitem')).toHaveCount(20);
 });
 
+test('the search waits for typing to pause: one request for a word typed quickly, not one per key', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  await page.goto('/words');
+  await expect(wordList(page).getByRole('listitem')).toHaveCount(20);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/words/paginated' && url.searchParams.has('search'))
+      searches.push(url.searchParams.get('search')!);
+  });
+
+  // Six keys, 40 ms apart: well inside the 300 ms pause.
+  await page
+    .getByRole('searchbox', { name: 'Rechercher un mot' })
+    .pressSequentially('ngombe', { delay: 40 });
+  await expect(wordArticle(page, 'ngɔmbɛ')).toBeVisible();
+  // Long enough for any late request to have left.
+  await page.waitForTimeout(600);
+  expect(searches).toEqual(['ngombe']);
+});
+
 test('an audio plays, its button switches to stop and back; one recording plays at a time', async ({
   adminPage,
 }) => {
@@ -308,58 +307,79 @@ test('a stored address outside this server is played through a signed URL, and i
   await expect(play).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a word is deleted after confirmation; expressions that use it are listed first', async ({
+test('a word used by expressions: the dialog lists what goes and what stays, then deletes and unlinks', async ({
   adminPage,
 }) => {
   const page = adminPage;
   const word = `futa${run}`;
-  const created = await createWord(page.request, {
-    language: 'Swahili',
-    localWord: word,
-    frenchWord: 'effacer',
+  const partner = `pamoja${run}`;
+  const marker = `methali${run}`;
+  const [deleted, kept] = await Promise.all([
+    createWord(page.request, { language: 'Swahili', localWord: word, frenchWord: 'effacer' }),
+    createWord(page.request, { language: 'Swahili', localWord: partner, frenchWord: 'ensemble' }),
+  ]);
+  // The word is the only word of the first expression, and shares the others with a second word;
+  // the last one has no text at all.
+  const alone = await createExpression(page.request, {
+    expression: `${marker} peke yake`,
+    words: [deleted.localWord.id],
   });
-  // Expressions come with a later issue: the server's first answer is simulated here.
-  let forced = false;
-  await page.route(`**/api/words/${created.localWord.id}*`, async (route) => {
-    if (route.request().method() !== 'DELETE') return route.fallback();
-    if (new URL(route.request().url()).searchParams.get('forceDelete') === 'true') {
-      forced = true;
-      return route.fallback();
-    }
-    await route.fulfill({
-      json: {
-        requiresConfirmation: true,
-        totalExpressions: 2,
-        expressionsToDelete: [{ id: 901, expression: `Methali ${run}`, localText: null }],
-        expressionsToUnlink: [{ id: 902, expression: null, localText: null }],
-      },
-    });
+  const shared = await createExpression(page.request, {
+    expression: `${marker} pamoja`,
+    words: [deleted.localWord.id, kept.localWord.id],
+  });
+  const blank = await createExpression(page.request, {
+    words: [kept.localWord.id, deleted.localWord.id],
   });
 
   await page.goto(`/words?q=${word}`);
-  await wordArticle(page, word)
-    .getByRole('button', { name: `Supprimer ${word}` })
-    .click();
+  const remove = wordArticle(page, word).getByRole('button', { name: `Supprimer ${word}` });
+  await remove.click();
   const dialog = page.getByRole('alertdialog', { name: 'Supprimer le mot?' });
+  await expect(dialog).toContainText(word);
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
 
-  await wordArticle(page, word)
-    .getByRole('button', { name: `Supprimer ${word}` })
-    .click();
+  // The first confirmation deletes nothing: the server names the expressions concerned.
+  await remove.click();
   await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
   const warning = page.getByRole('alertdialog', { name: 'Ce mot est utilisé par des expressions' });
-  await expect(warning).toContainText('Expressions supprimées (1)');
-  await expect(warning).toContainText(`Methali ${run}`);
-  await expect(warning).toContainText('Expressions déliées (1)');
-  await expect(warning).toContainText('(Sans texte)');
+  await expect(warning).toContainText(
+    'Les expressions dont ce mot est le seul mot seront supprimées ; les autres seront seulement déliées de ce mot.',
+  );
+  await expect(
+    warning.getByRole('list', { name: 'Expressions supprimées (1)' }).getByRole('listitem'),
+  ).toHaveText([`${marker} peke yake`]);
+  await expect(
+    warning.getByRole('list', { name: 'Expressions déliées (2)' }).getByRole('listitem'),
+  ).toHaveText([`${marker} pamoja`, '(Sans texte)']);
   await snapshot(page, 'words-delete-expressions', { fullPage: false });
-  await warning.getByRole('button', { name: 'Supprimer quand même' }).click();
+  expect((await page.request.get(`/api/expressions/${alone.id}`)).status()).toBe(200);
 
+  await warning.getByRole('button', { name: 'Supprimer quand même' }).click();
   await expect(toast(page)).toContainText('Succès');
-  await expect(toast(page)).toContainText(`Le mot « ${word} » a été supprimé.`);
-  expect(forced).toBe(true);
+  await expect(toast(page)).toContainText(
+    `Le mot « ${word} » a été supprimé. 1 expression supprimée. 2 expressions déliées.`,
+  );
+  await expect(warning).toBeHidden();
   await expect(wordArticle(page, word)).toHaveCount(0);
+
+  // The expressions list: the word's own expression is gone; the shared one stays, without it.
+  await page.goto(`/expressions?q=${marker}`);
+  const expressions = page.getByRole('list', { name: 'Liste des expressions' });
+  await expect(expressions.getByRole('article')).toHaveCount(1);
+  const remaining = expressions.getByRole('article', { name: `${marker} pamoja`, exact: true });
+  await expect(remaining.getByRole('list', { name: 'Mots liés' }).getByRole('listitem')).toHaveText(
+    [partner],
+  );
+  await expect(expressions.getByRole('article', { name: `${marker} peke yake` })).toHaveCount(0);
+  expect((await page.request.get(`/api/expressions/${alone.id}`)).status()).toBe(404);
+  expect((await getExpression(page.request, shared.id)).linkedWords.map((w) => w.id)).toEqual([
+    kept.localWord.id,
+  ]);
+  expect((await getExpression(page.request, blank.id)).linkedWords.map((w) => w.id)).toEqual([
+    kept.localWord.id,
+  ]);
 });
 
 test('a failed delete says so', async ({ adminPage }) => {
