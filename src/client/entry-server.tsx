@@ -7,12 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-} from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { Preferences } from '@shared/preferences';
@@ -29,7 +24,7 @@ import {
 import { publicStatsQuery } from '@client/features/home/api/use-public-stats';
 import { wordPageQuery } from '@client/features/word-page/api/use-word-page';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, preloadRoutes } from './app/router';
 
 /** Answers the API reads a page makes, in-process, as the visitor (their cookies). */
 export type ServerFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -99,10 +94,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       .some((query) => query.state.status !== 'success');
     if (failed) return null;
 
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    await preloadRoutes(url.pathname);
 
     setSiteName(request.siteName);
     // renderToString is synchronous: no other render runs between this and the next line.
@@ -110,8 +102,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     const html = renderToString(
       <StrictMode>
         <Providers queryClient={client} theme={request.preferences.theme}>
-          {/* hydrate={false}: no inline script (CSP); the browser builds its own router. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </Providers>
       </StrictMode>,
     );

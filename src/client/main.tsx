@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { preloadRoutes } from './app/router';
 import { initI18n, storedLanguage } from './lib/i18n';
 import { writePreferenceCookie } from './lib/preference-cookie';
 import { queryClient } from './lib/query-client';
@@ -36,14 +36,19 @@ const hydrating =
 applyTheme(theme);
 initI18n(language);
 if (hydrating) hydrate(queryClient, state);
-// A promise rather than a top-level await, which made the bundler split the entry into many
-// small chunks (more requests and bytes on the home page).
-void createRouter({ hydrating }).then((router) => {
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+if (hydrating) {
+  // The page's code first, so the first render is the page the server sent, not a spinner. A
+  // promise rather than a top-level await, which made the bundler split the entry into many
+  // small chunks (more requests and bytes on the home page).
+  void preloadRoutes(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+} else {
+  createRoot(container).render(app);
+}

@@ -1,12 +1,15 @@
-import { RouterProvider, type DataRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '@client/lib/query-client';
 import { Providers } from './providers';
+import { AppRoutes } from './router';
 
-/** The browser's app: its one cache and the router main.tsx made. */
-export function App({ router }: { router: DataRouter }) {
+/** The browser's app: its one cache, and the pages under React Router's declarative router. */
+export function App() {
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,10 +1,12 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@client/components/layout/full-page-spinner';
 import { NotFound } from '@client/components/layout/not-found';
 import { loadBackOfficeStrings } from '@client/lib/i18n';
 import { signInPath } from '@client/lib/site';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './routes/root-layout';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 import { HomeRoute } from './routes/public/home-route';
 import { NotFoundRoute } from './routes/public/not-found-route';
 
@@ -22,118 +24,90 @@ const UPCOMING_ADMIN_PATHS = [
   'users',
 ];
 
+/** A route whose page loads on demand; `handle.page` lets preloadRoutes() fetch it ahead. */
+function lazyRoute(route: RouteObject, page: LazyPage): RouteObject {
+  const Page = page;
+  return { ...route, element: <Page />, handle: { page } };
+}
+
+// The back office's strings come with its layout, so no back-office page renders without them.
+const backOffice = <T,>(module: Promise<T>) =>
+  Promise.all([module, loadBackOfficeStrings()]).then(([m]) => m);
+
 /** The hidden sign-in page exists only when the server said, at boot, that we are on it. */
 const signInRoutes: RouteObject[] = signInPath
   ? [
-      {
-        path: signInPath,
-        lazy: () =>
-          Promise.all([import('./routes/admin/sign-in-route'), loadBackOfficeStrings()]).then(
-            ([m]) => ({ Component: m.SignInRoute }),
-          ),
-      },
+      lazyRoute(
+        { path: signInPath },
+        lazyPage(() =>
+          backOffice(import('./routes/admin/sign-in-route')).then((m) => m.SignInRoute),
+        ),
+      ),
     ]
   : [];
 
 // Back-office code is split into chunks loaded on demand, so public pages stay light.
-const adminRoutes: RouteObject = {
-  // The back office's strings come with it (React Router renders once every lazy part is in).
-  lazy: () =>
-    Promise.all([import('./routes/admin/admin-layout'), loadBackOfficeStrings()]).then(([m]) => ({
-      Component: m.AdminLayout,
-    })),
-  children: [
-    {
-      path: 'dashboard',
-      lazy: () =>
-        import('./routes/admin/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
-    },
-    {
-      path: 'languages',
-      lazy: () =>
-        import('./routes/admin/languages-route').then((m) => ({ Component: m.LanguagesRoute })),
-    },
-    {
-      path: 'localities',
-      lazy: () =>
-        import('./routes/admin/localities-route').then((m) => ({ Component: m.LocalitiesRoute })),
-    },
-    {
-      path: 'countries-regions',
-      lazy: () =>
-        import('./routes/admin/countries-regions-route').then((m) => ({
-          Component: m.CountriesRegionsRoute,
-        })),
-    },
-    {
-      path: 'words',
-      lazy: () => import('./routes/admin/words-route').then((m) => ({ Component: m.WordsRoute })),
-    },
-    {
-      path: 'words/new',
-      lazy: () =>
-        import('./routes/admin/word-form-route').then((m) => ({ Component: m.NewWordRoute })),
-    },
-    {
-      path: 'words/edit/:id',
-      lazy: () =>
-        import('./routes/admin/word-form-route').then((m) => ({ Component: m.EditWordRoute })),
-    },
-    {
-      path: 'expressions',
-      lazy: () =>
-        import('./routes/admin/expressions-route').then((m) => ({
-          Component: m.ExpressionsRoute,
-        })),
-    },
-    {
-      path: 'expressions/new',
-      lazy: () =>
-        import('./routes/admin/expressions-form-route').then((m) => ({
-          Component: m.NewExpressionRoute,
-        })),
-    },
-    {
-      path: 'expressions/edit/:id',
-      lazy: () =>
-        import('./routes/admin/expressions-form-route').then((m) => ({
-          Component: m.EditExpressionRoute,
-        })),
-    },
-    {
-      path: 'moderation',
-      lazy: () =>
-        import('./routes/admin/moderation-route').then((m) => ({ Component: m.ModerationRoute })),
-    },
-    {
-      path: 'change-password',
-      lazy: () =>
-        import('./routes/admin/change-password-route').then((m) => ({
-          Component: m.ChangePasswordRoute,
-        })),
-    },
-    ...UPCOMING_ADMIN_PATHS.map((path) => ({ path, element: <NotFound backTo="dashboard" /> })),
-  ],
-};
+const adminPage = (path: string, load: () => Promise<React.ComponentType>) =>
+  lazyRoute({ path }, lazyPage(load));
+
+const adminRoutes = lazyRoute(
+  {
+    children: [
+      adminPage('dashboard', () =>
+        import('./routes/admin/dashboard-route').then((m) => m.DashboardRoute),
+      ),
+      adminPage('languages', () =>
+        import('./routes/admin/languages-route').then((m) => m.LanguagesRoute),
+      ),
+      adminPage('localities', () =>
+        import('./routes/admin/localities-route').then((m) => m.LocalitiesRoute),
+      ),
+      adminPage('countries-regions', () =>
+        import('./routes/admin/countries-regions-route').then((m) => m.CountriesRegionsRoute),
+      ),
+      adminPage('words', () => import('./routes/admin/words-route').then((m) => m.WordsRoute)),
+      adminPage('words/new', () =>
+        import('./routes/admin/word-form-route').then((m) => m.NewWordRoute),
+      ),
+      adminPage('words/edit/:id', () =>
+        import('./routes/admin/word-form-route').then((m) => m.EditWordRoute),
+      ),
+      adminPage('expressions', () =>
+        import('./routes/admin/expressions-route').then((m) => m.ExpressionsRoute),
+      ),
+      adminPage('expressions/new', () =>
+        import('./routes/admin/expressions-form-route').then((m) => m.NewExpressionRoute),
+      ),
+      adminPage('expressions/edit/:id', () =>
+        import('./routes/admin/expressions-form-route').then((m) => m.EditExpressionRoute),
+      ),
+      adminPage('moderation', () =>
+        import('./routes/admin/moderation-route').then((m) => m.ModerationRoute),
+      ),
+      adminPage('change-password', () =>
+        import('./routes/admin/change-password-route').then((m) => m.ChangePasswordRoute),
+      ),
+      ...UPCOMING_ADMIN_PATHS.map((path) => ({ path, element: <NotFound backTo="dashboard" /> })),
+    ],
+  },
+  lazyPage(() => backOffice(import('./routes/admin/admin-layout')).then((m) => m.AdminLayout)),
+);
 
 /** Every page; the server renders the public ones (src/client/entry-server.tsx). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: <HomeRoute /> },
       // Public pages other than home load their own chunks: the home page stays light.
-      {
-        path: 'browse',
-        lazy: () =>
-          import('./routes/public/browse-route').then((m) => ({ Component: m.BrowseRoute })),
-      },
-      {
-        path: 'word/:slug',
-        lazy: () => import('./routes/public/word-route').then((m) => ({ Component: m.WordRoute })),
-      },
+      lazyRoute(
+        { path: 'browse' },
+        lazyPage(() => import('./routes/public/browse-route').then((m) => m.BrowseRoute)),
+      ),
+      lazyRoute(
+        { path: 'word/:slug' },
+        lazyPage(() => import('./routes/public/word-route').then((m) => m.WordRoute)),
+      ),
       ...signInRoutes,
       adminRoutes,
       { path: '*', element: <NotFoundRoute /> },
@@ -142,19 +116,27 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. Before hydrating a page the server rendered, the lazy routes it shows are
- * loaded, so the first render is that page rather than the spinner React Router shows while a
- * lazy route loads (which would not match the server's HTML).
+ * Loads the code of the lazy pages a path shows. The server awaits it before rendering, and the
+ * browser before hydrating, so both render the page itself rather than the loading spinner.
  */
-export async function createRouter({ hydrating }: { hydrating: boolean }) {
-  if (hydrating) {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(routes);
+export function preloadRoutes(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => (route.handle as { page?: LazyPage } | undefined)?.page?.preload()),
+  );
+}
+
+/**
+ * The page for the current address, inside the router the caller provides (BrowserRouter, or
+ * StaticRouter on the server). A page still loading shows the spinner; one that fails shows the
+ * error screen until the next navigation.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary path={pathname}>
+      <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,10 +1,15 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 
+/**
+ * Every page. A new page starts at its top, as a followed link does on any site; going back or
+ * forward is left to the browser, which restores the position it remembers.
+ */
 export function RootLayout() {
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return <Outlet />;
 }
