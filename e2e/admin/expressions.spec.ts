@@ -621,19 +621,34 @@ test.describe('recording', () => {
   });
 });
 
-test('five skeleton rows while loading; on a phone, and in the dark in English', async ({
+test('five skeleton rows while loading, in both views; on a phone, and in the dark in English', async ({
   adminPage,
 }) => {
   const page = adminPage;
+  // At least one expression to list once loaded, even when this journey runs alone.
+  await createExpression(page.request, {
+    expression: `Subira ${run} huvuta heri`,
+    words: [await wordId(page.request, 'Swahili', 'moja')],
+  });
+  // The loading frame's items (rows of one card, or cards of a grid), each made of skeletons.
+  const skeletonItems = page.locator('[aria-busy="true"] > :has([data-slot="skeleton"])');
+  const cardsAnswer = await holdRequests(page, '**/api/expressions/paginated?*');
+  await page.goto('/expressions?view=cards');
+  await expect(skeletonItems).toHaveCount(5);
+  await expect(skeletonItems.and(page.locator('[data-slot="card"]'))).toHaveCount(5);
+  cardsAnswer();
+  await expect(expressionList(page).getByRole('article').first()).toBeVisible();
+  await expect(skeletonItems).toHaveCount(0);
+
   const answer = await holdRequests(page, '**/api/expressions/paginated?*');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/expressions');
-  const skeletonRows = page.locator('[data-slot="card"][aria-busy="true"] > div');
-  await expect(skeletonRows).toHaveCount(5);
+  await expect(skeletonItems).toHaveCount(5);
+  await expect(page.locator('[data-slot="card"][aria-busy="true"] > div')).toHaveCount(5);
   await stillShot(page, 'expressions-loading-phone');
   answer();
   await expect(expressionList(page).getByRole('article').first()).toBeVisible();
-  await expect(skeletonRows).toHaveCount(0);
+  await expect(skeletonItems).toHaveCount(0);
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await snapshot(page, 'expressions-list-phone-light', { fullPage: false });

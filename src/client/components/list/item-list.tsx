@@ -3,10 +3,6 @@ import { Card } from '@client/components/ui/card';
 import type { ListView } from '@client/lib/use-paged-list';
 import { cn } from '@client/lib/utils';
 
-/** Spec §9: five skeleton rows while the list loads (six cards in the card view). */
-const SKELETON_ROWS = 5;
-const SKELETON_CARDS = 6;
-
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /**
@@ -41,20 +37,30 @@ export function ItemList({
   );
 }
 
-/** The same frame while the first page loads, `item` (one item's skeleton) repeated. */
-export function ItemListSkeleton({ view, item }: { view: ListView; item: ReactNode }) {
-  const items = (count: number) =>
-    Array.from({ length: count }, (_, i) => <Fragment key={i}>{item}</Fragment>);
+/**
+ * The same frame while the first page loads, `item` (one item's skeleton) repeated `count` times in
+ * either view: the list says how many, so both views show the same.
+ */
+export function ItemListSkeleton({
+  view,
+  item,
+  count,
+}: {
+  view: ListView;
+  item: ReactNode;
+  count: number;
+}) {
+  const items = Array.from({ length: count }, (_, i) => <Fragment key={i}>{item}</Fragment>);
   if (view === 'cards') {
     return (
       <div className={GRID} aria-busy="true">
-        {items(SKELETON_CARDS)}
+        {items}
       </div>
     );
   }
   return (
     <Card className="@container divide-y overflow-hidden" aria-busy="true">
-      {items(SKELETON_ROWS)}
+      {items}
     </Card>
   );
 }

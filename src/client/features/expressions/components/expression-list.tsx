@@ -37,6 +37,15 @@ export function ExpressionList({
   );
 }
 
+/** Spec §9: five skeleton rows while the list loads, in either view. */
+const SKELETON_COUNT = 5;
+
 export function ExpressionListSkeleton({ layout }: { layout: ExpressionLayout }) {
-  return <ItemListSkeleton view={layout} item={<ExpressionCardSkeleton layout={layout} />} />;
+  return (
+    <ItemListSkeleton
+      view={layout}
+      count={SKELETON_COUNT}
+      item={<ExpressionCardSkeleton layout={layout} />}
+    />
+  );
 }

@@ -31,6 +31,15 @@ export function WordList({ entries, layout, canManage, onDelete, stale = false }
   );
 }
 
+/** The spec gives no number for words: as many as the expressions list (§9), in either view. */
+const SKELETON_COUNT = 5;
+
 export function WordListSkeleton({ layout }: { layout: WordLayout }) {
-  return <ItemListSkeleton view={layout} item={<WordCardSkeleton layout={layout} />} />;
+  return (
+    <ItemListSkeleton
+      view={layout}
+      count={SKELETON_COUNT}
+      item={<WordCardSkeleton layout={layout} />}
+    />
+  );
 }
