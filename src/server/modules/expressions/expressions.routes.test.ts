@@ -267,28 +267,28 @@ describeWithApp(
         keepExistingAudio1: String(keep1),
         keepExistingAudio2: String(keep2),
       });
-      // Both kept: nothing changes; a new file would be a third.
+      // Both kept: nothing changes (a new file would be a third, refused in the next test).
       let e = await twoAudio(editor, [haba.id]);
       const kept = await update(editor, e.id, fields(true, true));
       expect(kept.json<Expression>()).toMatchObject({
         audio1Url: e.audio1Url,
         audio2Url: e.audio2Url,
       });
-      const third = await update(editor, e.id, fields(true, true), [wav('newAudio1')]);
-      expect(third.statusCode).toBe(400);
-      expect(third.json().code).toBe('TOO_MANY_FILES');
 
       // Only the second kept: it becomes the first.
       const second = await update(editor, e.id, fields(false, true));
       expect(second.json<Expression>()).toMatchObject({ audio1Url: e.audio2Url, audio2Url: null });
 
-      // First kept, second dropped, new one added.
+      // First kept, second dropped, new one added: it takes the second slot.
       e = await twoAudio(editor, [haba.id]);
-      const firstOnly = await update(editor, e.id, fields(true, false));
-      expect(firstOnly.json<Expression>()).toMatchObject({
-        audio1Url: e.audio1Url,
-        audio2Url: null,
-      });
+      const firstAndNew = await update(editor, e.id, fields(true, false), [
+        wav('newAudio1', 0.1, 700),
+      ]);
+      const added = firstAndNew.json<Expression>();
+      expect(added.audio1Url).toBe(e.audio1Url);
+      expect([e.audio1Url, e.audio2Url, null]).not.toContain(added.audio2Url);
+      const addedFile = await ctx.app.inject({ method: 'GET', url: added.audio2Url! });
+      expect(addedFile.rawPayload.equals(wavTone(0.1, 700))).toBe(true);
 
       // None kept: new files are needed, one or two.
       e = await twoAudio(editor, [haba.id]);
@@ -337,13 +337,24 @@ describeWithApp(
       // The update path checks what the create path checks, and each refusal changes nothing.
       const keep = { keepExistingAudio1: 'true', keepExistingAudio2: 'true' };
       const words = JSON.stringify([haba.id]);
+      const replaceFirst = {
+        localWordIds: words,
+        keepExistingAudio1: 'false',
+        keepExistingAudio2: 'true',
+      };
       const notAudio: MultipartFile = {
         field: 'newAudio1',
         name: 'proverbe.mp3',
         type: 'audio/mpeg',
         data: textFile(),
       };
-      for (const [label, fields, upload, message] of [
+      const tooLarge: MultipartFile = {
+        field: 'newAudio1',
+        name: 'long.wav',
+        type: 'audio/wav',
+        data: wavOfSize(11 * 1024 * 1024),
+      };
+      for (const [label, fields, upload, message, status = 400] of [
         ['no word', { ...keep, localWordIds: '[]' }, [], 'Veuillez sélectionner au moins un mot'],
         [
           'unknown language',
@@ -357,15 +368,30 @@ describeWithApp(
           [],
           "Cette localité n'existe pas.",
         ],
+        ['not audio', replaceFirst, [notAudio], 'Type de fichier invalide'],
         [
-          'not audio',
-          { localWordIds: words, keepExistingAudio1: 'false', keepExistingAudio2: 'true' },
-          [notAudio],
-          'Type de fichier invalide',
+          'over 10 MB',
+          replaceFirst,
+          [tooLarge],
+          'Le fichier audio dépasse la taille maximale de 10 Mo.',
+          413,
+        ],
+        [
+          'both kept and one new',
+          { ...keep, localWordIds: words },
+          [wav('newAudio1')],
+          'Maximum 2 fichiers audio autorisés',
+        ],
+        [
+          // Only newAudio1 and newAudio2 exist: a third file repeats one of them.
+          'three new files',
+          { localWordIds: words, keepExistingAudio1: 'false', keepExistingAudio2: 'false' },
+          [wav('newAudio1'), wav('newAudio2'), { ...wav('newAudio2'), name: 'c.wav' }],
+          'Maximum 2 fichiers audio autorisés',
         ],
       ] as const) {
         const res = await update(editor, original.id, fields, [...upload]);
-        expect(res.statusCode, label).toBe(400);
+        expect(res.statusCode, label).toBe(status);
         expect(res.json().message, label).toBe(message);
         expect((await request('GET', `/api/expressions/${original.id}`, editor)).json()).toEqual(
           original,
