@@ -17,7 +17,7 @@ import { withFakeMicrophone } from '../support/browser';
 import {
   backToLightFrench,
   countSaves,
-  failCreates,
+  failRequests,
   holdRequests,
   pageShot,
   seenAsContributor,
@@ -312,7 +312,7 @@ test('the form says what is missing or refused: no word, no audio, not audio, mo
   await expect(page.getByText('Au moins un fichier audio est obligatoire')).toHaveCount(0);
 
   // A failed save keeps everything and shows the server's message.
-  await failCreates(page, '**/api/expressions');
+  await failRequests(page, 'POST', '**/api/expressions');
   await page.getByRole('button', { name: "Créer l'expression" }).click();
   await expect(toast(page)).toContainText("Échec de la création de l'expression");
   await expect(toast(page)).toContainText('Erreur interne du serveur');
@@ -489,14 +489,7 @@ test('a failed delete says so and keeps the expression', async ({ adminPage }) =
     expression: text,
     words: [await wordId(page.request, 'Swahili', 'mtu')],
   });
-  await page.route(`**/api/expressions/${created.id}`, (route) =>
-    route.request().method() === 'DELETE'
-      ? route.fulfill({
-          status: 500,
-          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
-        })
-      : route.fallback(),
-  );
+  await failRequests(page, 'DELETE', `**/api/expressions/${created.id}`);
   await page.goto(`/expressions?q=${encodeURIComponent(`kosa ${run}`)}`);
   await expressionArticle(page, text)
     .getByRole('button', { name: `Supprimer ${text}` })

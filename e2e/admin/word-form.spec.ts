@@ -15,7 +15,7 @@ import {
 } from '../support/audio';
 import { languageId } from '../support/api';
 import { withFakeMicrophone } from '../support/browser';
-import { countSaves, failCreates, pageShot } from '../support/page';
+import { countSaves, failRequests, pageShot } from '../support/page';
 
 // A fake microphone for the recording journeys (a browser option, so set for the whole file).
 test.use(withFakeMicrophone);
@@ -300,7 +300,7 @@ test('required fields: all at once, then the French word; nothing typed is lost'
 
   // A failed save keeps everything: the server refuses (simulated), the form stays as typed.
   await typeFrenchByHand(page, `poule ${run}`);
-  await failCreates(page, '**/api/words');
+  await failRequests(page, 'POST', '**/api/words');
   await page.getByRole('button', { name: 'Créer le mot' }).click();
   await expect(toast(page)).toContainText('Échec de la création du mot');
   await expect(page).toHaveURL(/\/words\/new$/);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { ErrorBody } from '@shared/errors';
 import { expect, snapshot } from '../fixtures';
 
 /** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
@@ -55,14 +56,30 @@ export async function backToLightFrench(page: Page) {
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
 
-/** The server refuses the creates (POST `url`) with a 500, as a failure would; other calls pass. */
-export async function failCreates(page: Page, url: string) {
+interface FailedAnswer {
+  status: number;
+  body: ErrorBody | string;
+}
+
+const INTERNAL_ERROR: FailedAnswer = {
+  status: 500,
+  body: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
+};
+
+/**
+ * The server refuses the `method` calls to `url`: a 500 unless `answer` says otherwise, its body
+ * the API's error (or text, as a proxy in front would answer). Other calls pass.
+ */
+export async function failRequests(
+  page: Page,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  answer: FailedAnswer = INTERNAL_ERROR,
+) {
+  const { status, body } = answer;
   await page.route(url, (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 500,
-          json: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
-        })
+    route.request().method() === method
+      ? route.fulfill(typeof body === 'string' ? { status, body } : { status, json: body })
       : route.fallback(),
   );
 }
