@@ -503,6 +503,51 @@ test('a failed delete says so and keeps the expression', async ({ adminPage }) =
   expect((await getExpression(page.request, created.id)).expression).toBe(text);
 });
 
+test('a failed update says so, with the server message or the fallback, and keeps the form', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const text = `Kosa ${run} la kubadilisha`;
+  const created = await createExpression(page.request, {
+    expression: text,
+    words: [await wordId(page.request, 'Swahili', 'mtu')],
+  });
+  const edited = `${text}, tena`;
+  await page.goto(`/expressions/edit/${created.id}`);
+  await expect(field(page, 'Expression (facultatif)')).toHaveValue(text);
+  await field(page, 'Expression (facultatif)').fill(edited);
+  await pick(page, 'Mots', 'nyumba', /^nyumba Swahili/);
+  const update = page.getByRole('button', { name: 'Mettre à jour' });
+  const formKept = async () => {
+    await expect(page).toHaveURL(`/expressions/edit/${created.id}`);
+    await expect(field(page, 'Expression (facultatif)')).toHaveValue(edited);
+    await expect(chosenWords(page).getByRole('listitem')).toHaveText([/^mtu/, /^nyumba/]);
+  };
+
+  // The server's own message (a linked word deleted meanwhile, say).
+  const url = `**/api/expressions/${created.id}`;
+  await failRequests(page, 'PUT', url, {
+    status: 400,
+    body: { code: 'BAD_REQUEST', message: "Un ou plusieurs mots liés n'existent pas." },
+  });
+  await update.click();
+  await expect(toast(page)).toContainText("Échec de la mise à jour de l'expression");
+  await expect(toast(page)).toContainText("Un ou plusieurs mots liés n'existent pas.");
+  await formKept();
+
+  // An answer without the API's body (a proxy's 502): the catalog's words instead.
+  await failRequests(page, 'PUT', url, { status: 502, body: 'Bad Gateway' });
+  await update.click();
+  await expect(toast(page)).toContainText('Une erreur inattendue est survenue.');
+  await expect(toast(page)).toContainText("Échec de la mise à jour de l'expression");
+  await expect(toast(page)).not.toContainText('Bad Gateway');
+  await formKept();
+
+  const stored = await getExpression(page.request, created.id);
+  expect(stored.expression).toBe(text);
+  expect(stored.linkedWords.map((word) => word.localWord)).toEqual(['mtu']);
+});
+
 test('the locality is cleared with its button, and the expression saved without one', async ({
   adminPage,
 }) => {
