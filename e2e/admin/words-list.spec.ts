@@ -3,7 +3,13 @@ import type { PaginatedWords } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
 import { toneWav } from '../support/audio';
 import { createExpression, createWord, getExpression } from '../support/api';
-import { backToLightFrench, holdRequests, seenAsContributor, stillShot } from '../support/page';
+import {
+  backToLightFrench,
+  holdRequests,
+  recordSearches,
+  seenAsContributor,
+  stillShot,
+} from '../support/page';
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
@@ -189,12 +195,7 @@ test('the search waits for typing to pause: one request for a word typed quickly
   const page = adminPage;
   await page.goto('/words');
   await expect(wordList(page).getByRole('listitem')).toHaveCount(20);
-  const searches: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/words/paginated' && url.searchParams.has('search'))
-      searches.push(url.searchParams.get('search')!);
-  });
+  const searches = recordSearches(page, '/api/words/paginated');
 
   // Six keys, 40 ms apart: well inside the 300 ms pause.
   await page

@@ -49,6 +49,17 @@ export function countSaves(page: Page, path: string) {
   return saves;
 }
 
+/** The `search` values sent to `path` from now on, one per request, to count the requests. */
+export function recordSearches(page: Page, path: string) {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path && url.searchParams.has('search'))
+      searches.push(url.searchParams.get('search')!);
+  });
+  return searches;
+}
+
 /** From the dark theme in English back to light and French, for the next journeys. */
 export async function backToLightFrench(page: Page) {
   await page.getByRole('button', { name: 'Dark theme' }).click();
