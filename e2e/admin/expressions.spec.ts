@@ -20,6 +20,7 @@ import {
   failRequests,
   holdRequests,
   pageShot,
+  recordSearches,
   seenAsContributor,
   stillShot,
 } from '../support/page';
@@ -605,6 +606,22 @@ test('the word picker finds a word by the middle of its spelling typed without t
   await expect(suggestions).toHaveCount(10);
   await expect(suggestions.first()).toContainText(shared.normalize('NFC'));
   await snapshot(page, 'expression-word-picker-ten', { fullPage: false });
+});
+
+test('the word picker waits for typing to pause: one request for a word typed quickly, not one per key', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  await page.goto('/expressions/new');
+  await expect(wordsCombobox(page)).toBeEditable();
+  const searches = recordSearches(page, '/api/words/paginated');
+
+  // Six keys, 40 ms apart: well inside the 300 ms pause.
+  await wordsCombobox(page).pressSequentially('ngombe', { delay: 40 });
+  await expect(page.getByRole('option', { name: /^ngɔmbɛ Lingala/ })).toBeVisible();
+  // Long enough for any late request to have left.
+  await page.waitForTimeout(600);
+  expect(searches).toEqual(['ngombe']);
 });
 
 test('contributors read expressions and hear them, without create, edit or delete', async ({
