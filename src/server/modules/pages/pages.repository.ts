@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
 import { visibleWords } from '@server/modules/search/visibility';
+import { SPELLING_ENTRY_ORDER } from '@server/modules/words/words.repository';
 
 /** A sitemap's pages: the home page, one browse page per language, one page per spelling. */
 export interface SitemapUrls {
@@ -20,20 +21,37 @@ export const liveLanguages = (db: Db) =>
 
 /**
  * Visitors' word pages (approved words of live languages), one per spelling: /word/{slug} shows
- * every language's entry for it, so two languages sharing a spelling share a page.
+ * every language's entry for it, so two languages sharing a spelling share a page. Its address is
+ * the spelling of the entry the page lists first, which is also the page's canonical address.
  */
 export async function publicWordSpellings(db: Db, limit: number, offset: number) {
   return db
-    .select({
-      localWord: sql<string>`min(${localWords.localWord})`,
-      updatedAt: sql<number>`max(${localWords.updatedAt})`.mapWith(Number),
+    .selectDistinctOn([localWords.duplicateKey], {
+      localWord: localWords.localWord,
+      // Window functions run before DISTINCT ON: the latest change of any entry of the page.
+      updatedAt:
+        sql<number>`max(${localWords.updatedAt}) over (partition by ${localWords.duplicateKey})`.mapWith(
+          Number,
+        ),
     })
     .from(localWords)
+    .innerJoin(languages, eq(languages.id, localWords.languageId))
     .where(visibleWords(null))
-    .groupBy(localWords.duplicateKey)
-    .orderBy(asc(localWords.duplicateKey))
+    .orderBy(asc(localWords.duplicateKey), ...SPELLING_ENTRY_ORDER)
     .limit(limit)
     .offset(offset);
+}
+
+/** The spelling whose page lists the visible entries of a duplicate key: its canonical address. */
+export async function pageSpelling(db: Db, duplicateKey: string) {
+  const [row] = await db
+    .select({ localWord: localWords.localWord })
+    .from(localWords)
+    .innerJoin(languages, eq(languages.id, localWords.languageId))
+    .where(and(visibleWords(null), eq(localWords.duplicateKey, duplicateKey)))
+    .orderBy(...SPELLING_ENTRY_ORDER)
+    .limit(1);
+  return row?.localWord;
 }
 
 export async function countPublicWordSpellings(db: Db) {

@@ -264,6 +264,29 @@ describeWithApp(
       expect((await get('/sitemap.xml')).body).toContain('/word/simba<');
     });
 
+    it("lists each spelling at its page's canonical address when languages write it differently", async () => {
+      const lingala = await buildLanguage(db(), { name: 'Lingala' });
+      const swahili = await buildLanguage(db(), { name: 'Swahili' });
+      // Both ways round, so that no collation's idea of the smaller spelling picks the page's
+      // first entry by chance.
+      await buildWord(db(), { languageId: lingala.id, localWord: 'Mbwa' });
+      await buildWord(db(), { languageId: swahili.id, localWord: 'mbwa' });
+      await buildWord(db(), { languageId: lingala.id, localWord: 'paka' });
+      const paka = await buildWord(db(), { languageId: swahili.id, localWord: 'Paka' });
+
+      const xml = (await get('/sitemap.xml')).body;
+      const words = [...xml.matchAll(/<loc>([^<]+\/word\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(words).toEqual([`${BASE}/word/Mbwa`, `${BASE}/word/paka`]);
+      for (const address of words) {
+        const page = await get(new URL(address).pathname);
+        expect(page.body).toContain(`<link rel="canonical" href="${address}" />`);
+      }
+      // A word addressed by its id points to its spelling's page, not to a spelling of its own.
+      expect((await get(`/word/${paka.id}`)).body).toContain(
+        `<link rel="canonical" href="${BASE}/word/paka" />`,
+      );
+    });
+
     it('splits the sitemap into an index and parts past the per-file limit', async () => {
       await dictionary(); // home + 2 languages + 2 spellings = 5 addresses
       const index = await sitemapIndexOrPart(db(), BASE, 2);

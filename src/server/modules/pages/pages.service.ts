@@ -12,7 +12,8 @@ import type { PageHead } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import { matchRoute } from '@shared/routes';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
-import { languageForBrowse } from './pages.repository';
+import { wordKey } from '@shared/schemas/words';
+import { languageForBrowse, pageSpelling } from './pages.repository';
 
 /**
  * Every entry a slug names, each with the expressions that use it, as an anonymous visitor sees
@@ -210,7 +211,14 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
   const { entries } = slug ? await wordPage(db, slug) : { entries: [] };
   if (entries.length === 0) return hidden(404, `Mot introuvable — ${site}`);
   const first = entries[0]!;
-  const canonical = `${request.base}${wordPath(first.localWord.localWord)}`;
+  // A spelling's page lists its entries in the sitemap's order, so its first entry names it. A
+  // word addressed by id or code is listed alone: its spelling's page is found the same way.
+  const key = wordKey(first.localWord.localWord);
+  const spelling =
+    wordKey(slug!) === key
+      ? first.localWord.localWord
+      : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
+  const canonical = `${request.base}${wordPath(spelling)}`;
   const languagesList = entries.map((e) => e.languageName).join(', ');
   const meanings = [first.frenchWord?.word, first.englishWord?.word].filter(Boolean).join(', ');
   return page(

@@ -130,6 +130,13 @@ export async function lockWord(tx: Db, id: number) {
 }
 
 /**
+ * The order of the entries a spelling's page lists. Its first entry's spelling is the page's
+ * canonical address, and the sitemap lists that same spelling (pages.repository), so the two
+ * must sort alike: both use this order (a joined `languages` is required).
+ */
+export const SPELLING_ENTRY_ORDER = [asc(languages.name), asc(localWords.id)];
+
+/**
  * The words a slug names (docs/decisions/008-public-site.md): the word with that id (a word
  * without text is addressed by id), else the word with that code, else every word spelled that
  * way (wordKey: case and spacing aside, tone marks counting), one per language, by language name.
@@ -149,7 +156,7 @@ export async function findWordIdsBySlug(db: Db, slug: string, where: SQL): Promi
         sql`(${localWords.id} = ${asId} or upper(${localWords.code}) = upper(${slug}) or ${localWords.duplicateKey} = ${wordKey(slug)})`,
       ),
     )
-    .orderBy(sql`2`, asc(languages.name), asc(localWords.id));
+    .orderBy(sql`2`, ...SPELLING_ENTRY_ORDER);
   const best = rows[0]?.kind;
   return rows.filter((r) => r.kind === best).map((r) => r.id);
 }
