@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The public statistics strip: live content only, approved words only. */
+/**
+ * The public statistics strip: what a visitor can reach. Approved words of live languages, the
+ * expressions their pages list, and the localities and countries where live languages are spoken.
+ */
 export const PublicStatsSchema = z.object({
   countriesCount: z.number().int(),
   languagesCount: z.number().int(),

@@ -5,6 +5,7 @@ import { localWords } from '@server/db/schema/words';
 import { seedDemo } from '@server/db/seed/seed-demo';
 import { DEMO_GLOSSES, DEMO_LANGUAGES } from '@server/db/seed/demo-content';
 import { DEMO_LOCALITIES } from '@server/db/seed/seed-places';
+import { buildExpression, buildLanguage, buildLocality, buildWord } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
 
 describeWithApp('dashboard and public stats', (ctx) => {
@@ -64,6 +65,43 @@ describeWithApp('dashboard and public stats', (ctx) => {
       languagesCount: 2,
       wordsCount: all - zuluWords - hidden,
       countriesCount: 4, // Tanzania, Kenya and the two Congos
+    });
+  });
+
+  it('counts for visitors only the expressions and localities a public page shows', async () => {
+    const db = ctx.database.db;
+    const kinshasa = await buildLocality(db, { name: 'Kinshasa' });
+    const mbandaka = await buildLocality(db, { name: 'Mbandaka' });
+    await buildLocality(db, { name: 'Nowhere' }); // no language is spoken there
+    const gone = await buildLocality(db, { name: 'Gone', isDeleted: true });
+    const lingala = await buildLanguage(db, { name: 'Lingala' }, [kinshasa.id, gone.id]);
+    const deletedLanguage = await buildLanguage(db, { name: 'Deleted', isDeleted: true }, [
+      mbandaka.id,
+    ]);
+    const mbwa = await buildWord(db, { languageId: lingala.id, localWord: 'mbwa' });
+    const pending = await buildWord(db, { languageId: lingala.id, status: 'pending' });
+    const ofDeletedLanguage = await buildWord(db, { languageId: deletedLanguage.id });
+
+    await buildExpression(db, [mbwa.id, pending.id], { expression: 'shown' });
+    await buildExpression(db, [pending.id], { expression: 'only a pending word' });
+    await buildExpression(db, [ofDeletedLanguage.id], {
+      expression: 'in a deleted language',
+      languageId: deletedLanguage.id,
+    });
+    await buildExpression(db, [mbwa.id], { expression: 'deleted', isDeleted: true });
+
+    // What a visitor reaches: the one expression /word/mbwa lists, and Kinshasa.
+    expect((await get('/api/public/stats')).json()).toEqual({
+      countriesCount: 1,
+      languagesCount: 1,
+      localitiesCount: 1,
+      wordsCount: 1,
+      expressionsCount: 1,
+    });
+    // Staff keep counting every live row they manage.
+    expect((await get('/api/dashboard/stats', await ctx.as('editor'))).json()).toMatchObject({
+      localitiesCount: 3,
+      expressionsCount: 3,
     });
   });
 

@@ -1,7 +1,7 @@
-import { and, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, exists, isNotNull } from 'drizzle-orm';
 import { visibleWords } from '@server/modules/search/visibility';
 import type { Db } from '@server/db/client';
-import { expressions } from '@server/db/schema/expressions';
+import { expressionWords, expressions } from '@server/db/schema/expressions';
 import { countries, localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
@@ -17,10 +17,23 @@ async function countLive(db: Db, table: CountedTable) {
   return row?.n ?? 0;
 }
 
-/** Countries where a language of the dictionary is spoken (a live locality of a live language). */
-async function countCountriesSpoken(db: Db) {
+/** Approved words of live languages: what visitors can open. */
+async function countPublicWords(db: Db) {
+  const [row] = await db.select({ n: count() }).from(localWords).where(visibleWords(null));
+  return row?.n ?? 0;
+}
+
+/**
+ * Where the dictionary's languages are spoken, as the languages grid names them: live localities
+ * of live languages, and their countries (not every country of the world that the reference data
+ * holds, nor localities no language is linked to).
+ */
+async function countPlacesSpoken(db: Db) {
   const [row] = await db
-    .select({ n: countDistinct(localities.countryId) })
+    .select({
+      localities: countDistinct(localities.id),
+      countries: countDistinct(localities.countryId),
+    })
     .from(languageLocalities)
     .innerJoin(localities, eq(localities.id, languageLocalities.localityId))
     .innerJoin(languages, eq(languages.id, languageLocalities.languageId))
@@ -32,42 +45,70 @@ async function countCountriesSpoken(db: Db) {
         eq(countries.isDeleted, false),
       ),
     );
+  return { localities: row?.localities ?? 0, countries: row?.countries ?? 0 };
+}
+
+/** Live expressions that a public word page shows: linked to a word visitors may open. */
+async function countPublicExpressions(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(expressions)
+    .where(
+      and(
+        eq(expressions.isDeleted, false),
+        exists(
+          db
+            .select({ one: expressionWords.localWordId })
+            .from(expressionWords)
+            .innerJoin(localWords, eq(localWords.id, expressionWords.localWordId))
+            .where(and(eq(expressionWords.expressionId, expressions.id), visibleWords(null))),
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }
 
-async function counts(db: Db, countriesCount: Promise<number>): Promise<PublicStats> {
-  const [countriesN, languagesCount, localitiesCount, expressionsCount, words] = await Promise.all([
-    countriesCount,
+/** What a visitor can reach, counted: nothing the public pages would not show them. */
+export async function publicStats(db: Db): Promise<PublicStats> {
+  const [places, languagesCount, wordsCount, expressionsCount] = await Promise.all([
+    countPlacesSpoken(db),
     countLive(db, languages),
-    countLive(db, localities),
-    countLive(db, expressions),
-    db.select({ n: count() }).from(localWords).where(visibleWords(null)),
+    countPublicWords(db),
+    countPublicExpressions(db),
   ]);
   return {
-    countriesCount: countriesN,
+    countriesCount: places.countries,
     languagesCount,
-    localitiesCount,
-    wordsCount: words[0]?.n ?? 0,
+    localitiesCount: places.localities,
+    wordsCount,
     expressionsCount,
   };
 }
 
 /**
- * What a visitor may see counted: live rows, approved words of live languages, and the
- * countries where the dictionary's languages are spoken (not every country of the world that
- * the reference data holds).
+ * The back office's counts: staff manage every live row of the reference data, so countries,
+ * localities and expressions are counted whether or not a public page shows them. It adds the
+ * number of French/English pairs that have approved local words.
  */
-export const publicStats = (db: Db) => counts(db, countCountriesSpoken(db));
-
-/** The dashboard adds the number of French/English pairs that have approved local words. */
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [stats, groups] = await Promise.all([
-    // Staff manage every country of the reference data: the card counts them all.
-    counts(db, countLive(db, countries)),
-    db
-      .select({ n: countDistinct(localWords.frenchId) })
-      .from(localWords)
-      .where(and(approvedWord, isNotNull(localWords.frenchId))),
-  ]);
-  return { ...stats, equivalencesCount: groups[0]?.n ?? 0 };
+  const [countriesCount, languagesCount, localitiesCount, wordsCount, expressionsCount, groups] =
+    await Promise.all([
+      countLive(db, countries),
+      countLive(db, languages),
+      countLive(db, localities),
+      countPublicWords(db),
+      countLive(db, expressions),
+      db
+        .select({ n: countDistinct(localWords.frenchId) })
+        .from(localWords)
+        .where(and(approvedWord, isNotNull(localWords.frenchId))),
+    ]);
+  return {
+    countriesCount,
+    languagesCount,
+    localitiesCount,
+    wordsCount,
+    expressionsCount,
+    equivalencesCount: groups[0]?.n ?? 0,
+  };
 }
