@@ -60,6 +60,58 @@ test('the browser takes over the rendered pages without a mismatch, and they res
   expect(errors).toEqual([]);
 });
 
+/** The <title> of the page's first HTML, as the server sends it (the context's cookies too). */
+async function serverTitle(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Waits until React has taken over the server's HTML and run its effects. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // React marks the DOM nodes it hydrated with its fiber; effects run right after the commit.
+  await page.waitForFunction(() => {
+    const node = document.querySelector('#root h1');
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+}
+
+test('the tab title stays the one the server sent once the browser takes over', async ({
+  page,
+}) => {
+  const paths = [
+    '/',
+    '/browse?q=mbwa',
+    '/browse?language=1',
+    '/browse',
+    '/word/mbwa',
+    '/word/nope',
+  ];
+  for (const language of ['fr', 'en']) {
+    if (language === 'en') {
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    for (const path of paths) {
+      const expected = await serverTitle(page, path);
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.title(), `${path} (${language})`).toBe(expected);
+    }
+  }
+  // The server's titles themselves: the meaning on word pages, the site's subtitle at home.
+  expect(await serverTitle(page, '/word/mbwa')).toBe(
+    'mbwa (Lingala, Swahili): dog, chien — Maneno',
+  );
+  expect(await serverTitle(page, '/')).toBe('Maneno — Dictionary of African languages');
+});
+
 test('a visitor whose choices predate the cookies gets the page in their language', async ({
   page,
 }) => {

@@ -139,12 +139,13 @@ export async function buildApp(options: AppOptions) {
   await registerClientApp(app, {
     clientDir,
     renderPage: options.renderPage,
-    resolvePage: (request) => {
+    resolvePage: (request, preferences) => {
       const url = new URL(request.url, 'http://localhost');
       return resolvePage(app.database.db, env, {
         path: url.pathname,
         query: url.searchParams,
         base: siteBase(app, request),
+        language: preferences.language,
       });
     },
   });

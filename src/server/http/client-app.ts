@@ -6,9 +6,10 @@ import { renderIndexHtml, type PageHead } from '@server/web/index-html';
 import { preferencesFromCookies, type Preferences } from '@shared/preferences';
 import { notFound } from './app-error';
 
-/** What a page's first HTML carries and its status (see modules/pages). */
+/** What a page's first HTML carries and its status (see modules/pages), in the visitor's language. */
 export type PageResolver = (
   request: FastifyRequest,
+  preferences: Preferences,
 ) => Promise<{ status: number; head: PageHead; isSignInPage: boolean }>;
 
 /** src/client/entry-server.tsx's renderPage, as the server sees it (decision 014). */
@@ -93,8 +94,8 @@ export async function registerClientApp(
   };
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await resolvePage(request);
     const preferences = preferencesFromCookies(request.cookies);
+    const page = await resolvePage(request, preferences);
     const rendered =
       page.status === 200 && !page.isSignInPage ? await renderBody(request, preferences) : null;
     const html = renderIndexHtml(template!, {

@@ -12,6 +12,14 @@ export const enPublic: typeof frPublic = {
     description:
       'A dictionary and heritage catalogue of African languages: local words with their French and English equivalents, pronunciation, examples and the places where each language is spoken.',
   },
+  /** Tab titles of the public pages, which the server's first HTML carries too (page-titles.ts). */
+  head: {
+    home: '{{siteName}} — Dictionary of African languages',
+    browseAll: 'All words',
+    browseSearch: '“{{q}}” — Search',
+    word: '{{word}} ({{languages}})',
+    wordMeanings: '{{word}} ({{languages}}): {{meanings}}',
+  },
   language: {
     label: 'Language',
     fr: 'Français',

@@ -14,6 +14,14 @@ export const frPublic = {
     description:
       'Dictionnaire et patrimoine des langues africaines : des mots locaux avec leurs équivalents français et anglais, leur prononciation, des exemples et les lieux où ces langues sont parlées.',
   },
+  /** Tab titles of the public pages, which the server's first HTML carries too (page-titles.ts). */
+  head: {
+    home: '{{siteName}} — Dictionnaire des langues africaines',
+    browseAll: 'Tous les mots',
+    browseSearch: '« {{q}} » — Recherche',
+    word: '{{word}} ({{languages}})',
+    wordMeanings: '{{word}} ({{languages}}) : {{meanings}}',
+  },
   language: {
     label: 'Langue',
     fr: 'Français',

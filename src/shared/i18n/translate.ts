@@ -1,11 +1,12 @@
 import { apiEn } from './api-en';
 import { apiFr } from './api-fr';
+import { fill, type MessageParams } from './fill';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export type ApiMessageKey = keyof typeof apiFr;
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 
 const catalogs = { fr: apiFr, en: apiEn };
 
@@ -13,9 +14,7 @@ export const isApiMessageKey = (key: string): key is ApiMessageKey => key in api
 
 /** An API message in the given language, with i18next-style `{{name}}` placeholders filled. */
 export function apiMessage(language: Language, key: ApiMessageKey, params: MessageParams = {}) {
-  return catalogs[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
+  return fill(catalogs[language][key], params);
 }
 
 /** The preferred supported language of an Accept-Language header (RFC 9110 weights). */

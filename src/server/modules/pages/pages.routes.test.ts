@@ -224,6 +224,42 @@ describeWithApp(
       expect(title((await get('/browse?q=m')).body)).toBe('Tous les mots — Maneno');
     });
 
+    it('writes the head in English when the preferences cookie chooses English', async () => {
+      const { swahili } = await dictionary();
+      const english = (url: string) => get(url, { cookie: 'maneno_lang=en' });
+
+      const word = await english('/word/mbwa');
+      expect(word.body).toContain('<html lang="en">');
+      // The English gloss first where there is one; Lingala's entry has only its French.
+      expect(title(word.body)).toBe('mbwa (Lingala, Swahili): chien — Maneno');
+      expect(metaContent(word.body, 'description')).toBe(
+        'mbwa (Lingala) — French: chien (nom): Mammifère domestique. · mbwa (Swahili) — /ˈm̩.bwa/; French: chien (nom): Mammifère domestique.; English: dog: A pet.',
+      );
+      expect(metaContent(word.body, 'og:locale')).toBe('en_US');
+      expect(metaContent(word.body, 'og:title')).toBe(title(word.body));
+      // One address whatever the language: the cookie, not the URL, chooses it.
+      expect(word.body).toContain(`<link rel="canonical" href="${BASE}/word/mbwa" />`);
+
+      const home = await english('/');
+      expect(title(home.body)).toBe('Maneno — Dictionary of African languages');
+      expect(metaContent(home.body, 'description')).toMatch(
+        /^Search and listen to 3 words from 2 African languages, /,
+      );
+      expect(metaContent(home.body, 'og:locale')).toBe('en_US');
+      expect(title((await english(`/browse?language=${swahili.id}`)).body)).toBe(
+        'Words in Swahili — Maneno',
+      );
+      expect(
+        metaContent((await english(`/browse?language=${swahili.id}`)).body, 'description'),
+      ).toMatch(/^1 word in Swahili in the Maneno dictionary/);
+      expect(title((await english('/browse?q=mbwa')).body)).toBe('“mbwa” — Search — Maneno');
+      expect(title((await english('/browse')).body)).toBe('All words — Maneno');
+      expect(title((await english('/word/nothing-here')).body)).toBe('Word not found — Maneno');
+      expect(title((await english('/nowhere')).body)).toBe('Page not found — Maneno');
+      // Without the cookie (a crawler), French.
+      expect(metaContent((await get('/')).body, 'og:locale')).toBe('fr_FR');
+    });
+
     it('keeps back-office pages and the hidden sign-in page out of search engines', async () => {
       const dashboard = await get('/dashboard');
       expect(dashboard.statusCode).toBe(200);

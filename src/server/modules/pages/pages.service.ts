@@ -13,6 +13,8 @@ import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import { matchRoute } from '@shared/routes';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import { wordKey } from '@shared/schemas/words';
+import type { Language } from '@shared/i18n/languages';
+import { clip, publicPageTitle, type PublicPage } from '@shared/page-titles';
 import { languageForBrowse, pageSpelling } from './pages.repository';
 
 /**
@@ -38,6 +40,8 @@ export interface PageRequest {
   query: URLSearchParams;
   /** Scheme and host of the site's public address, e.g. https://maneno.example.org */
   base: string;
+  /** The interface language the page is sent in (its preferences cookie; crawlers get French). */
+  language: Language;
 }
 
 export interface ResolvedPage {
@@ -45,20 +49,6 @@ export interface ResolvedPage {
   head: PageHead;
   isSignInPage: boolean;
 }
-
-const DESCRIPTION_MAX = 160;
-
-/** Cut at a word boundary with an ellipsis: search engines show about 160 characters. */
-export function clip(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.—-]+$/, '')}…`;
-}
-
-/** French count and noun: "1 mot", "3 mots" (0 is plural in English, singular in French). */
-const count = (n: number, noun: string) => `${n} ${noun}${n > 1 ? 's' : ''}`;
 
 /** The path of a word's page: its spelling, URL-encoded (spec §2). */
 export const wordPath = (localWord: string) => `/word/${encodeURIComponent(localWord)}`;
@@ -72,21 +62,63 @@ function safeDecode(value: string): string | null {
   }
 }
 
+/** A count and its noun: French puts 0 in the singular ("0 mot"), English in the plural. */
+const counted = (language: Language, n: number, one: string, other: string) =>
+  `${n} ${(language === 'fr' ? n <= 1 : n === 1) ? one : other}`;
+
+/**
+ * The meta descriptions, in each interface language. Only the server writes them, so they stay
+ * out of the catalogs a visitor downloads; the titles are shared with the client (page-titles).
+ */
+const DESCRIPTIONS = {
+  fr: {
+    ogLocale: 'fr_FR',
+    home: (words: number, languages: number) =>
+      `Cherchez et écoutez ${counted('fr', words, 'mot', 'mots')} de ${counted('fr', languages, 'langue africaine', 'langues africaines')}, avec leurs équivalents en français et en anglais, leur prononciation et des exemples.`,
+    search: (q: string, site: string) =>
+      `Les mots qui correspondent à « ${q} » dans le dictionnaire ${site}.`,
+    language: (words: number, name: string, site: string) =>
+      `${counted('fr', words, 'mot', 'mots')} en ${name} dans le dictionnaire ${site}, avec leurs équivalents en français et en anglais, leur prononciation et des exemples.`,
+    browse: (site: string) => `Parcourez tous les mots du dictionnaire ${site}, langue par langue.`,
+    french: 'français',
+    english: 'anglais',
+    colon: ' : ',
+    semicolon: ' ; ',
+  },
+  en: {
+    ogLocale: 'en_US',
+    home: (words: number, languages: number) =>
+      `Search and listen to ${counted('en', words, 'word', 'words')} from ${counted('en', languages, 'African language', 'African languages')}, with their French and English equivalents, pronunciation and examples.`,
+    search: (q: string, site: string) => `The words matching “${q}” in the ${site} dictionary.`,
+    language: (words: number, name: string, site: string) =>
+      `${counted('en', words, 'word', 'words')} in ${name} in the ${site} dictionary, with their French and English equivalents, pronunciation and examples.`,
+    browse: (site: string) => `Browse every word of the ${site} dictionary, language by language.`,
+    french: 'French',
+    english: 'English',
+    colon: ': ',
+    semicolon: '; ',
+  },
+} satisfies Record<Language, unknown>;
+
+type Descriptions = (typeof DESCRIPTIONS)[Language];
+
 /** A gloss as a sentence part: "vache (nom) : Femelle du taureau". */
-function gloss(entry: WordPageEntry['frenchWord']): string | null {
+function gloss(entry: WordPageEntry['frenchWord'], d: Descriptions): string | null {
   if (!entry) return null;
   const pos = entry.partOfSpeech ? ` (${entry.partOfSpeech})` : '';
-  const definition = entry.definition ? ` : ${entry.definition}` : '';
+  const definition = entry.definition ? `${d.colon}${entry.definition}` : '';
   return `${entry.word}${pos}${definition}`;
 }
 
-function describeEntry(entry: WordPageEntry): string {
+function describeEntry(entry: WordPageEntry, d: Descriptions): string {
+  const french = gloss(entry.frenchWord, d);
+  const english = gloss(entry.englishWord, d);
   const parts = [
-    entry.localWord.pronunciation ? `${entry.localWord.pronunciation}` : null,
-    gloss(entry.frenchWord) && `français : ${gloss(entry.frenchWord)}`,
-    gloss(entry.englishWord) && `anglais : ${gloss(entry.englishWord)}`,
+    entry.localWord.pronunciation || null,
+    french && `${d.french}${d.colon}${french}`,
+    english && `${d.english}${d.colon}${english}`,
   ].filter(Boolean);
-  return `${entry.localWord.localWord} (${entry.languageName})${parts.length ? ` — ${parts.join(' ; ')}` : ''}`;
+  return `${entry.localWord.localWord} (${entry.languageName})${parts.length ? ` — ${parts.join(d.semicolon)}` : ''}`;
 }
 
 /** schema.org: each entry a DefinedTerm in the DefinedTermSet of its language. */
@@ -120,10 +152,14 @@ function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteNam
 /**
  * What the first HTML of a page says (title, description, canonical address, OpenGraph, JSON-LD
  * on word pages) and its status: 404 for paths no page lives at and for words visitors cannot
- * see, so crawlers never index a "not found" page. French, the site's default language.
+ * see, so crawlers never index a "not found" page. In the visitor's interface language, French
+ * by default; the titles are the ones the client sets (publicPageTitle).
  */
 export async function resolvePage(db: Db, env: Env, request: PageRequest): Promise<ResolvedPage> {
   const site = env.SITE_NAME;
+  const { language } = request;
+  const d = DESCRIPTIONS[language];
+  const title = (page: PublicPage) => publicPageTitle(language, site, page);
   const page = (
     status: number,
     head: Omit<PageHead, 'openGraph'>,
@@ -141,7 +177,7 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
               description: head.description,
               url: head.canonical,
               siteName: site,
-              locale: 'fr_FR',
+              locale: d.ogLocale,
             },
           }
         : {}),
@@ -158,16 +194,14 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
     return { ...hidden(200, site), isSignInPage: true };
   }
   const route = matchRoute(request.path);
-  if (!route) return hidden(404, `Page introuvable — ${site}`);
+  if (!route) return hidden(404, title({ page: 'not-found' }));
   if (route.kind === 'back-office') return hidden(200, site);
 
   if (route.pattern === '/') {
     const stats = await publicStats(db);
     return page(200, {
-      title: `${site} — Dictionnaire des langues africaines`,
-      description: clip(
-        `Cherchez et écoutez ${count(stats.wordsCount, 'mot')} de ${count(stats.languagesCount, 'langue')} africaine${stats.languagesCount > 1 ? 's' : ''}, avec leurs équivalents en français et en anglais, leur prononciation et des exemples.`,
-      ),
+      title: title({ page: 'home' }),
+      description: clip(d.home(stats.wordsCount, stats.languagesCount)),
       canonical: `${request.base}/`,
     });
   }
@@ -177,31 +211,30 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
     const typed = request.query.get('q')?.trim() ?? '';
     const q = Array.from(typed).length >= SEARCH_MIN_LENGTH ? typed : '';
     const languageId = Number(request.query.get('language'));
-    const language =
+    const browsed =
       Number.isInteger(languageId) && languageId > 0
         ? await languageForBrowse(db, languageId)
         : undefined;
+    const head = { title: title({ page: 'browse', q, languageName: browsed?.name }) };
     if (q) {
       const params = new URLSearchParams({ q });
-      if (language) params.set('language', String(languageId));
+      if (browsed) params.set('language', String(languageId));
       return page(200, {
-        title: `« ${clip(q, 60)} » — Recherche — ${site}`,
-        description: clip(`Les mots qui correspondent à « ${q} » dans le dictionnaire ${site}.`),
+        ...head,
+        description: clip(d.search(q, site)),
         canonical: `${request.base}/browse?${params}`,
       });
     }
-    if (language) {
+    if (browsed) {
       return page(200, {
-        title: `Mots en ${language.name} — ${site}`,
-        description: clip(
-          `${count(language.wordsCount, 'mot')} en ${language.name} dans le dictionnaire ${site}, avec leurs équivalents en français et en anglais, leur prononciation et des exemples.`,
-        ),
+        ...head,
+        description: clip(d.language(browsed.wordsCount, browsed.name, site)),
         canonical: `${request.base}${browseLanguagePath(languageId)}`,
       });
     }
     return page(200, {
-      title: `Tous les mots — ${site}`,
-      description: clip(`Parcourez tous les mots du dictionnaire ${site}, langue par langue.`),
+      ...head,
+      description: clip(d.browse(site)),
       canonical: `${request.base}/browse`,
     });
   }
@@ -209,8 +242,8 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
   // /word/:slug
   const slug = safeDecode(route.params.slug!);
   const { entries } = slug ? await wordPage(db, slug) : { entries: [] };
-  if (entries.length === 0) return hidden(404, `Mot introuvable — ${site}`);
-  const first = entries[0]!;
+  const [first, ...others] = entries;
+  if (!first) return hidden(404, title({ page: 'word-not-found' }));
   // A spelling's page lists its entries in the sitemap's order, so its first entry names it. A
   // word addressed by id or code is listed alone: its spelling's page is found the same way.
   const key = wordKey(first.localWord.localWord);
@@ -219,13 +252,11 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
       ? first.localWord.localWord
       : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
   const canonical = `${request.base}${wordPath(spelling)}`;
-  const languagesList = entries.map((e) => e.languageName).join(', ');
-  const meanings = [first.frenchWord?.word, first.englishWord?.word].filter(Boolean).join(', ');
   return page(
     200,
     {
-      title: `${first.localWord.localWord} (${languagesList})${meanings ? ` : ${meanings}` : ''} — ${site}`,
-      description: clip(entries.map(describeEntry).join(' · ')),
+      title: title({ page: 'word', entries: [first, ...others] }),
+      description: clip(entries.map((entry) => describeEntry(entry, d)).join(' · ')),
       canonical,
       jsonLd: wordJsonLd(entries, canonical, request.base, site),
     },

@@ -1,12 +1,12 @@
 import { HomeHero } from '@client/features/home/components/home-hero';
 import { LanguagesGrid } from '@client/features/home/components/languages-grid';
 import { StatsStrip } from '@client/features/home/components/stats-strip';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { PublicLayout } from './public-layout';
 
 /** The public home page (spec §2): hero with search, statistics, the languages. */
 export function HomeRoute() {
-  useDocumentTitle();
+  usePublicPageTitle({ page: 'home' });
   return (
     <PublicLayout>
       <HomeHero />

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { cn } from '@client/lib/utils';
 import {
@@ -39,7 +39,7 @@ export function BrowsePage() {
     : language
       ? t('browse.titleLanguage', { language: language.name })
       : t('browse.title');
-  useDocumentTitle(title);
+  usePublicPageTitle({ page: 'browse', q, languageName: language?.name });
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

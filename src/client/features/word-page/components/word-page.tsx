@@ -11,7 +11,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';
 import { AudioButton } from '@client/lib/audio-player';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useWordPage } from '../api/use-word-page';
 
 /**
@@ -23,12 +23,13 @@ export function WordPageView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const page = useWordPage(slug);
   const entries = page.data?.entries ?? [];
+  const [first, ...others] = entries;
   const notFound = page.error instanceof ApiError && page.error.status === 404;
-  useDocumentTitle(
-    entries[0]
-      ? `${entries[0].localWord.localWord} (${entries.map((e) => e.languageName).join(', ')})`
+  usePublicPageTitle(
+    first
+      ? { page: 'word', entries: [first, ...others] }
       : notFound
-        ? t('wordPage.notFound')
+        ? { page: 'word-not-found' }
         : undefined,
   );
 
