@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { multipartPayload, wavTone } from '@server/test/audio-fixtures';
 import type { WordEntry } from '@shared/schemas/words';
 import { expect, signInThroughApi, snapshot, test } from '../fixtures';
-import { languageId } from '../support/api';
+import { createExpression, languageId } from '../support/api';
 
 /** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
 const run = Date.now().toString(36).slice(-5);
@@ -42,6 +42,10 @@ test('from the home page: a word typed without tones, its page, its recording pl
   await signInThroughApi(staffPage);
   const word = `mɔ́tɔ${run}`;
   const created = await createWordWithAudio(staffPage.request, word);
+  // A saying that uses the word, written in Lingala too (the expression has no language of its
+  // own: the word's applies).
+  const saying = `Mɔ́tɔ${run} ezali makasi`;
+  await createExpression(staffPage.request, { expression: saying, words: [created.localWord.id] });
   await staff.close();
 
   await page.goto('/');
@@ -68,6 +72,12 @@ test('from the home page: a word typed without tones, its page, its recording pl
   expect(await definition.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('fr');
   await expect(page.getByText('Kinshasa')).toBeVisible();
   await expect(page).toHaveTitle(`${word} (Lingala) : feu ${run}, fire ${run} — Maneno`);
+  // The expressions that use the word, each marked with its language like the word, playable.
+  const expressions = page.getByRole('region', { name: 'Expressions avec ce mot' });
+  await expect(expressions.getByText(saying, { exact: true })).toHaveAttribute('lang', 'ln');
+  await expect(
+    expressions.getByRole('button', { name: `Écouter « ${saying} », enregistrement 1` }),
+  ).toBeVisible();
 
   const play = page.getByRole('button', { name: `Écouter « ${word} »` });
   await play.click();

@@ -161,55 +161,59 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
             {t('wordPage.expressions')}
           </SubHeading>
           <ul className="grid gap-3">
-            {entry.expressions.map((expression) => (
-              <li
-                key={expression.id}
-                className="flex items-start justify-between gap-3 rounded-lg border p-4"
-              >
-                <div className="min-w-0">
-                  {expression.localText && (
-                    <p
-                      lang={langTag(expression.languageIsoCode ?? entry.language.isoCode)}
-                      className="font-medium"
-                    >
-                      {expression.localText}
-                    </p>
-                  )}
-                  {expression.expression && (
-                    <p className={expression.localText ? 'text-muted-foreground' : 'font-medium'}>
-                      {expression.expression}
-                    </p>
-                  )}
-                  {!expression.localText && !expression.expression && (
-                    <p className="text-muted-foreground italic">
-                      {t('wordPage.untitledExpression')}
-                    </p>
-                  )}
-                  {expression.description && (
-                    <p className="mt-1 text-sm text-muted-foreground">{expression.description}</p>
-                  )}
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  {[expression.audio1Url, expression.audio2Url].map((url, i) =>
-                    url ? (
-                      <AudioButton
-                        key={i}
-                        audioKey={`expression-${expression.id}-${i + 1}`}
-                        url={url}
-                        recording={i + 1}
-                        label={t('wordPage.expressionAudio', {
-                          text:
-                            expression.localText ??
-                            expression.expression ??
-                            t('wordPage.untitledExpression'),
-                          n: i + 1,
-                        })}
-                      />
-                    ) : null,
-                  )}
-                </div>
-              </li>
-            ))}
+            {entry.expressions.map((expression) => {
+              // Both texts are written in the expression's language (the word's when it has none).
+              const expressionLang = langTag(expression.languageIsoCode ?? entry.language.isoCode);
+              return (
+                <li
+                  key={expression.id}
+                  className="flex items-start justify-between gap-3 rounded-lg border p-4"
+                >
+                  <div className="min-w-0">
+                    {expression.localText && (
+                      <p lang={expressionLang} className="font-medium">
+                        {expression.localText}
+                      </p>
+                    )}
+                    {expression.expression && (
+                      <p
+                        lang={expressionLang}
+                        className={expression.localText ? 'text-muted-foreground' : 'font-medium'}
+                      >
+                        {expression.expression}
+                      </p>
+                    )}
+                    {!expression.localText && !expression.expression && (
+                      <p className="text-muted-foreground italic">
+                        {t('wordPage.untitledExpression')}
+                      </p>
+                    )}
+                    {expression.description && (
+                      <p className="mt-1 text-sm text-muted-foreground">{expression.description}</p>
+                    )}
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    {[expression.audio1Url, expression.audio2Url].map((url, i) =>
+                      url ? (
+                        <AudioButton
+                          key={i}
+                          audioKey={`expression-${expression.id}-${i + 1}`}
+                          url={url}
+                          recording={i + 1}
+                          label={t('wordPage.expressionAudio', {
+                            text:
+                              expression.localText ??
+                              expression.expression ??
+                              t('wordPage.untitledExpression'),
+                            n: i + 1,
+                          })}
+                        />
+                      ) : null,
+                    )}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
