@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from '../fixtures';
+import { createWord } from '../support/api';
+import { toneWav } from '../support/audio';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -50,30 +52,173 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+/**
+ * Focus must show: an outline, or a ring (box-shadow), that the element does not have unfocused.
+ * `window.focusLook` reads both; `recordUnfocusedLooks` keeps every control's look while nothing
+ * has focus, to compare with once Tab reaches it.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.focusLook = (el: Element) => {
+      const style = getComputedStyle(el);
+      const transparent = /^transparent$|^rgba\(.*,\s*0\)$/.test(style.outlineColor);
+      const outline =
+        style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 || transparent
+          ? 'none'
+          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      return { outline, shadow: style.boxShadow };
+    };
+    w.unfocusedLooks = new WeakMap();
+  });
+});
+
+interface FocusLook {
+  outline: string;
+  shadow: string;
+}
+
+async function recordUnfocusedLooks(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const w = window as unknown as {
+      focusLook: (el: Element) => unknown;
+      unfocusedLooks: WeakMap<Element, unknown>;
+    };
+    for (const el of document.querySelectorAll('a[href], button, input, select, textarea')) {
+      w.unfocusedLooks.set(el, w.focusLook(el));
+    }
+  });
+}
+
+/** The focused element's name, and whether its focus shows (compared with its unfocused look). */
+async function focused(page: Page) {
+  return page.evaluate(async () => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    // Rings fade in (transition): read the settled style.
+    await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const w = window as unknown as {
+      focusLook: (el: Element) => FocusLook;
+      unfocusedLooks: WeakMap<Element, FocusLook>;
+    };
+    const now = w.focusLook(el);
+    const before = w.unfocusedLooks.get(el) ?? { outline: 'none', shadow: 'none' };
+    const visible =
+      (now.outline !== 'none' && now.outline !== before.outline) ||
+      (now.shadow !== 'none' && now.shadow !== before.shadow);
+    return {
+      name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+      visible,
+    };
+  });
+}
+
+/**
+ * Presses Tab until `target` has focus, `limit` presses at most; every control on the way must
+ * show its focus. Returns the names of the controls reached.
+ */
+async function tabTo(page: Page, target: Locator, limit = 30) {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now) continue;
+    expect(now.visible, `focus shows on ${now.name}`).toBe(true);
+    seen.push(now.name);
+    if (await target.evaluate((el) => el === document.activeElement)) return seen;
+  }
+  throw new Error(`${String(target)} not reached in ${limit} presses of Tab (${seen.join(' | ')})`);
+}
+
+/** A public page, rendered and hydrated, with nothing focused yet. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await recordUnfocusedLooks(page);
+}
+
 test('every control of the browse page is reachable by keyboard, with a visible focus', async ({
   page,
 }) => {
-  await page.goto('/browse?q=mbwa');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const seen: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      const style = getComputedStyle(el);
-      const visible =
-        style.outlineStyle !== 'none' || style.boxShadow !== 'none' || el.matches(':focus-visible');
-      return {
-        name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
-        visible,
-      };
-    });
-    if (!focused) continue;
-    expect(focused.visible, focused.name).toBe(true);
-    seen.push(focused.name);
-  }
+  await open(page, '/browse?q=mbwa');
+  const seen = await tabTo(page, page.getByRole('link', { name: 'mbwa' }).last());
   expect(seen).toEqual(
     expect.arrayContaining(['Rechercher', 'Toutes les languesLingalaSwahiliZulu', 'mbwa']),
   );
+
+  // The check itself: without focus styles, it fails.
+  await open(page, '/browse?q=mbwa');
+  await page.addStyleTag({
+    content: '*:focus-visible { outline: none !important; box-shadow: none !important; }',
+  });
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ visible: false });
+});
+
+test('the home page works from the keyboard: search, browse link and language grid', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const search = page.getByRole('searchbox', { name: 'Rechercher un mot' });
+  await tabTo(page, search);
+  await page.keyboard.type('mbwa');
+  await tabTo(page, page.getByRole('button', { name: 'Rechercher' }), 1);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL('/browse?q=mbwa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « mbwa »');
+
+  // Enter in the search box submits too.
+  await open(page, '/');
+  await tabTo(page, search);
+  await page.keyboard.type('ngombe');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/browse?q=ngombe');
+
+  await open(page, '/');
+  await tabTo(page, page.getByRole('link', { name: 'Parcourir tous les mots' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/browse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parcourir le dictionnaire');
+
+  // Each language of the grid, one Tab after the other; Enter opens the last one's words.
+  await open(page, '/');
+  const links = await page.getByRole('region', { name: 'Les langues' }).getByRole('link').all();
+  expect(links.length).toBeGreaterThan(1);
+  for (const [i, link] of links.entries()) await tabTo(page, link, i === 0 ? 30 : 1);
+  const last = links.at(-1)!;
+  const name = (await last.locator('span').first().textContent())!.trim();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/browse\?language=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Mots en ${name}`);
+});
+
+test("a word's recordings play and stop from the keyboard, Enter or Space", async ({
+  page,
+  browser,
+}) => {
+  // A word with two recordings (generated tones, test data), added by staff elsewhere.
+  const staff = await browser.newContext();
+  await signInThroughApi(await staff.newPage());
+  const word = `sauti${Date.now().toString(36).slice(-5)}`;
+  await createWord(staff.request, { language: 'Swahili', localWord: word, frenchWord: 'son' }, [
+    toneWav(3),
+    toneWav(3, 660),
+  ]);
+  await staff.close();
+
+  await open(page, `/word/${word}`);
+  for (const [n, key] of [
+    [1, 'Enter'],
+    [2, 'Space'],
+  ] as const) {
+    const play = page.getByRole('button', { name: `Écouter « ${word} », enregistrement ${n}` });
+    await tabTo(page, play, n === 1 ? 30 : 1);
+    await page.keyboard.press(key);
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await expect(play).toHaveAttribute('data-state', 'playing');
+    await page.keyboard.press(key);
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+  }
 });
