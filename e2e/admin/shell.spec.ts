@@ -1,4 +1,5 @@
 import { expect, snapshot, test } from '../fixtures';
+import { holdRequests } from '../support/page';
 
 const NAV_LINKS = [
   ['Tableau de bord', '/dashboard'],
@@ -38,6 +39,24 @@ test('the sidebar lists every back-office section and marks the current one', as
     'href',
     '/change-password',
   );
+});
+
+test('a back-office page shows a spinner while the session loads, then the page', async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  const answer = await holdRequests(page, '**/api/auth/me');
+  const asked = page.waitForRequest('**/api/auth/me');
+  await page.goto('/dashboard');
+  await asked;
+  // A status region that says it is loading, and nothing of the page yet.
+  const spinner = page.getByRole('status').filter({ hasText: 'Chargement...' });
+  await expect(spinner).toBeVisible();
+  await expect(spinner.locator('[data-slot="spinner"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation' })).toHaveCount(0);
+  answer();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
 });
 
 test('a back-office screen not built yet shows the 404 page inside the shell', async ({
