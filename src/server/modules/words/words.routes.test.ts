@@ -241,30 +241,48 @@ describeWithApp(
         localWord,
         frenchWord: 'chien',
       });
-
-      const before = uploadedFiles().length;
-      const duplicate = await create(editor, fields(' mbwa  '), [wav()]);
-      expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({
-        message: 'Ce mot existe déjà dans cette langue.',
-        code: 'WORD_DUPLICATE',
-      });
-      // The audio stored before the refusal was removed again.
-      expect(uploadedFiles()).toHaveLength(before);
-
-      for (const distinct of ['mbwá', 'mbwɛ']) {
-        expect((await create(editor, fields(distinct))).statusCode).toBe(201);
-      }
-      expect((await create(editor, fields('mbwa', other.id))).statusCode).toBe(201);
-
       const check = (localWord: string, excludeId?: number) =>
         send(
           'GET',
           `/api/words/check-duplicate?languageId=${language.id}&localWord=${encodeURIComponent(localWord)}${excludeId ? `&excludeId=${excludeId}` : ''}`,
           editor,
         ).then((r) => r.json<{ exists: boolean }>().exists);
-      expect(await check('MBWA')).toBe(true);
-      expect(await check('mbwà')).toBe(false);
+      const refused = { message: 'Ce mot existe déjà dans cette langue.', code: 'WORD_DUPLICATE' };
+
+      const before = uploadedFiles().length;
+      const duplicate = await create(editor, fields(' mbwa  '), [wav()]);
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json()).toEqual(refused);
+      // The audio stored before the refusal was removed again.
+      expect(uploadedFiles()).toHaveLength(before);
+
+      // In tonal languages a letter (ɛ/e) or a tone mark makes another word: the search fold
+      // ignores both, the duplicate rule must not. Each spelling differs from one before it by
+      // that alone: mbwɛ from mbwe, mbwá from Mbwa, mbwà from mbwá, mbwɛ́ from mbwɛ.
+      const distinct = ['mbwe', 'mbwɛ', 'mbw\u00e1', 'mbw\u00e0', 'mbwɛ\u0301'];
+      for (const localWord of distinct) {
+        expect(await check(localWord), localWord).toBe(false);
+        const res = await create(editor, fields(localWord));
+        expect(res.statusCode, `${localWord}: ${res.body}`).toBe(201);
+        expect(await check(localWord), localWord).toBe(true);
+      }
+      const spellings = await db()
+        .select({ localWord: localWords.localWord })
+        .from(localWords)
+        .where(eq(localWords.languageId, language.id));
+      expect(spellings.map((w) => w.localWord).sort()).toEqual(['Mbwa', ...distinct].sort());
+
+      // The same word typed otherwise: á decomposed (a + U+0301, as some keyboards send it), in
+      // capitals, with spaces around it.
+      for (const same of ['mbwa\u0301', '  MBW\u00c1 ', 'MBWA\u0301', ' MBWE ', 'Mbwɛ', 'MBWA']) {
+        expect(await check(same), same).toBe(true);
+        const res = await create(editor, fields(same));
+        expect(res.statusCode, same).toBe(409);
+        expect(res.json(), same).toEqual(refused);
+      }
+      expect(await db().select().from(localWords)).toHaveLength(1 + distinct.length);
+
+      expect((await create(editor, fields('mbwa', other.id))).statusCode).toBe(201);
       const [mbwa] = await db()
         .select()
         .from(localWords)
