@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
 import { expressionWords, expressions } from '@server/db/schema/expressions';
-import { localWords } from '@server/db/schema/words';
+import { examples as wordExamples, localWords } from '@server/db/schema/words';
 import { multipartPayload, textFile, wavOfSize, wavTone } from '@server/test/audio-fixtures';
 import {
   buildEnglishWord,
@@ -446,6 +446,76 @@ describeWithApp(
           })
         ).statusCode,
       ).toBe(404);
+    });
+
+    it('leaves the word, its examples and its audio as they were when an update is refused', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db());
+      await buildWord(db(), { languageId: language.id, localWord: 'simba' });
+      const created = await create(
+        editor,
+        {
+          languageId: String(language.id),
+          localWord: 'paka',
+          frenchWord: 'chat',
+          examples: JSON.stringify([{ text: 'Paka mweusi', translation: 'Un chat noir' }]),
+        },
+        [wav('one.wav', 0.1), { ...wav('two.wav', 0.15), field: 'audio2' }],
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const original = created.json<WordEntry>();
+      const url = `/api/words/${original.localWord.id}`;
+      const tables = async () => ({
+        words: await db().select().from(localWords).orderBy(localWords.id),
+        examples: await db().select().from(wordExamples).orderBy(wordExamples.id),
+        french: await db().select().from(frenchWords).orderBy(frenchWords.id),
+      });
+      const rowsBefore = await tables();
+      const filesBefore = uploadedFiles();
+
+      // Each refused update brings a new recording and a typed French word (a new dictionary entry).
+      const change = {
+        languageId: String(language.id),
+        localWord: 'páka',
+        frenchWord: 'félin',
+        examples: JSON.stringify([{ text: 'Paka mpya', translation: 'Un nouveau chat' }]),
+      };
+      const newAudio = { ...wav('new.wav', 0.3), field: 'audio2' };
+      const notAudio = { field: 'audio1', name: 'paka.mp3', type: 'audio/mpeg', data: textFile() };
+      for (const [label, fields, files, status, message] of [
+        // The first two are refused inside the transaction, after the new file was stored.
+        [
+          'duplicate',
+          { ...change, localWord: ' SIMBA ' },
+          [newAudio],
+          409,
+          'Ce mot existe déjà dans cette langue.',
+        ],
+        [
+          'unknown language',
+          { ...change, languageId: '999999' },
+          [newAudio],
+          400,
+          "Cette langue n'existe pas.",
+        ],
+        ['not audio', change, [newAudio, notAudio], 400, 'Type de fichier invalide'],
+        ['no French word', { ...change, frenchWord: ' ' }, [newAudio], 400, 'Mot français requis'],
+      ] as const) {
+        const res = await send('PUT', url, editor, { fields, files: [...files] });
+        expect(res.statusCode, label).toBe(status);
+        expect(res.json().message, label).toBe(message);
+        expect((await send('GET', url, editor)).json(), label).toEqual(original);
+        expect(await tables(), label).toEqual(rowsBefore);
+        expect(uploadedFiles(), label).toEqual(filesBefore);
+      }
+      // The old recordings still play, byte for byte.
+      for (const [audioUrl, bytes] of [
+        [original.localWord.audioUrl, wavTone(0.1)],
+        [original.localWord.audioUrl2, wavTone(0.15)],
+      ] as const) {
+        const audio = await ctx.app.inject({ method: 'GET', url: audioUrl! });
+        expect(audio.rawPayload.equals(bytes)).toBe(true);
+      }
     });
 
     it('empties one audio slot and deletes its file', async () => {
