@@ -53,9 +53,9 @@ export function describeWithApp(
   envOverrides: Record<string, string> = {},
   /**
    * For tests of page serving: a built client to serve (a folder with an index.html) and the
-   * server renderer of the public pages.
+   * server renderer of the public pages. For tests of storage failures: the storage to use.
    */
-  pages: Pick<AppOptions, 'clientDir' | 'renderPage'> = {},
+  options: Pick<AppOptions, 'clientDir' | 'renderPage' | 'storage'> = {},
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
     const ctx = { kind } as TestContext;
@@ -63,7 +63,7 @@ export function describeWithApp(
     beforeAll(async () => {
       ctx.env = testEnv(envOverrides);
       ctx.database = await openTestDatabase(kind);
-      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false, ...pages });
+      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false, ...options });
       await ctx.app.ready();
     });
     afterAll(async () => {

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
 import { expressionWords, expressions } from '@server/db/schema/expressions';
 import { examples as wordExamples, localWords } from '@server/db/schema/words';
+import { LocalStorage } from '@server/storage/local-storage';
 import { multipartPayload, textFile, wavOfSize, wavTone } from '@server/test/audio-fixtures';
 import {
   buildEnglishWord,
@@ -15,6 +16,7 @@ import {
   buildLocality,
   buildWord,
 } from '@server/test/factories';
+import { FailingStorage } from '@server/test/failing-storage';
 import { describeWithApp } from '@server/test/harness';
 import { send as sendRequest, type FormBody } from '@server/test/http';
 import { uploadedFiles as uploadedFilesIn } from '@server/test/uploaded-files';
@@ -691,4 +693,59 @@ describeWithApp(
     });
   },
   { DATA_DIR: dataDir },
+);
+
+const failingDataDir = mkdtempSync(join(tmpdir(), 'maneno-words-failing-'));
+const failingFiles = () => uploadedFilesIn(failingDataDir);
+/** The real local storage, which a test can make fail mid-request. */
+const storage = new FailingStorage(new LocalStorage(failingDataDir));
+
+describeWithApp(
+  'words API with a storage failing mid-request',
+  (ctx) => {
+    const db = () => ctx.database.db;
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, body?: FormBody) =>
+      sendRequest(ctx.app, method, url, cookie, body);
+
+    it('removes the first stored file and writes nothing when the second cannot be stored', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(db());
+      const fields = { languageId: String(language.id), localWord: 'nyoka', frenchWord: 'serpent' };
+      const twoFiles = [wav('a.wav', 0.1), { ...wav('b.wav', 0.15), field: 'audio2' }];
+      const unavailable = {
+        message: 'Le stockage des fichiers est indisponible. Réessayez plus tard.',
+        code: 'INTERNAL',
+      };
+      const filesBefore = failingFiles();
+      const storedBefore = storage.stored.length;
+
+      storage.failPut(2);
+      const created = await send('POST', '/api/words', editor, { fields, files: twoFiles });
+      expect(created.statusCode).toBe(503);
+      expect(created.json()).toEqual(unavailable);
+      // The first file was written, then removed again; no word and no dictionary entry.
+      expect(storage.stored).toHaveLength(storedBefore + 1);
+      expect(failingFiles()).toEqual(filesBefore);
+      expect(await db().select().from(localWords)).toEqual([]);
+      expect(await db().select().from(frenchWords)).toEqual([]);
+
+      // An update that fails the same way leaves the word and its recording as they were.
+      const saved = await send('POST', '/api/words', editor, { fields, files: [wav('a.wav')] });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const word = saved.json<WordEntry>();
+      const filesOfWord = failingFiles();
+      storage.failPut(2);
+      const url = `/api/words/${word.localWord.id}`;
+      const updated = await send('PUT', url, editor, {
+        fields: { ...fields, localWord: 'nyóka' },
+        files: twoFiles,
+      });
+      expect(updated.statusCode).toBe(503);
+      expect(updated.json()).toEqual(unavailable);
+      expect((await send('GET', url, editor)).json()).toEqual(word);
+      expect(failingFiles()).toEqual(filesOfWord);
+    });
+  },
+  { DATA_DIR: failingDataDir },
+  { storage },
 );
