@@ -89,33 +89,55 @@ export async function buildEnglishWord(
   return row!;
 }
 
+/** The values of a local word (approved unless told otherwise), its spelling's key included. */
+function wordValues(
+  overrides: Partial<typeof localWords.$inferInsert> & { languageId: number },
+): typeof localWords.$inferInsert {
+  const n = next();
+  const localWord = overrides.localWord ?? `neno${n}`;
+  return {
+    code: `W-${n}`,
+    status: 'approved',
+    ...overrides,
+    localWord,
+    duplicateKey: wordKey(localWord),
+  };
+}
+
 /** A local word (approved unless told otherwise) with a language and a French gloss if missing. */
 export async function buildWord(
   db: Db,
   overrides: Partial<typeof localWords.$inferInsert> = {},
   exampleRows: { text: string; translation?: string }[] = [],
 ) {
-  const n = next();
   const languageId = overrides.languageId ?? (await buildLanguage(db)).id;
   const frenchId =
     overrides.frenchId === undefined ? (await buildFrenchWord(db)).id : overrides.frenchId;
-  const localWord = overrides.localWord ?? `neno${n}`;
   const [row] = await db
     .insert(localWords)
-    .values({
-      code: `W-${n}`,
-      status: 'approved',
-      ...overrides,
-      languageId,
-      frenchId,
-      localWord,
-      duplicateKey: wordKey(localWord),
-    })
+    .values(wordValues({ ...overrides, languageId, frenchId }))
     .returning();
   if (exampleRows.length > 0) {
     await db.insert(examples).values(exampleRows.map((e) => ({ localWordId: row!.id, ...e })));
   }
   return row!;
+}
+
+/**
+ * `count` local words in a single insert, for tests that need many rows: `each(i)` gives the i-th
+ * word's fields; the language is the first word's, else a new one. No French gloss unless given.
+ */
+export async function buildWords(
+  db: Db,
+  count: number,
+  each: (i: number) => Partial<typeof localWords.$inferInsert> = () => ({}),
+) {
+  const fields = Array.from({ length: count }, (_, i) => each(i));
+  const languageId = fields[0]?.languageId ?? (await buildLanguage(db)).id;
+  return db
+    .insert(localWords)
+    .values(fields.map((f) => wordValues({ languageId, ...f })))
+    .returning();
 }
 
 /** An expression linked to the given words. */
