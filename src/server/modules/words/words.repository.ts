@@ -80,6 +80,17 @@ export async function pageWordIds(db: Db, where: SQL, limit: number, offset: num
   return { ids: ids.map((r) => r.id), total: total?.n ?? 0 };
 }
 
+/** Ids of the words matching `where`, oldest first (ties by id), at most `limit`: a queue. */
+export async function oldestWordIds(db: Db, where: SQL, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: localWords.id })
+    .from(localWords)
+    .where(where)
+    .orderBy(asc(localWords.createdAt), asc(localWords.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /**
  * Words whose folded spelling starts with `letter` (folded too), as a range of the folded-text
  * index: "browse by letter" files ŋgɔ́mbɛ under N, as dictionaries of these languages do.

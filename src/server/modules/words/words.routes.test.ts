@@ -15,12 +15,14 @@ import {
   buildLanguage,
   buildLocality,
   buildWord,
+  buildWords,
 } from '@server/test/factories';
 import { FailingStorage } from '@server/test/failing-storage';
 import { describeWithApp } from '@server/test/harness';
 import { send as sendRequest, type FormBody } from '@server/test/http';
 import { uploadedFiles as uploadedFilesIn } from '@server/test/uploaded-files';
 import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
+import { WORD_LIST_CAP } from './words.service';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'maneno-words-'));
 const uploadedFiles = () => uploadedFilesIn(dataDir);
@@ -376,6 +378,26 @@ describeWithApp(
       });
       expect(rejected.json<WordEntry>().localWord.status).toBe('rejected');
       expect((await send('GET', `/api/words/${word.id}`, null)).statusCode).toBe(404);
+    });
+
+    it('lists pending words oldest first, even past the list cap', async () => {
+      const editor = await ctx.as('editor');
+      // Later in dictionary order means older, so a queue cut in dictionary order misses the
+      // oldest. Words come in pairs created the same millisecond, spelled in the reverse order of
+      // their ids (i ^ 1): ties ordered by spelling rather than id would show too.
+      const words = await buildWords(db(), WORD_LIST_CAP + 1, (i) => ({
+        localWord: `neno-${String(i ^ 1).padStart(4, '0')}`,
+        status: 'pending',
+        createdAt: 1_700_000_000_000 - Math.floor(i / 2),
+      }));
+      const oldestFirst = words
+        .toSorted((a, b) => a.createdAt - b.createdAt || a.id - b.id)
+        .map((w) => w.id);
+      const pending = await send('GET', '/api/words/pending', editor);
+      expect(pending.statusCode).toBe(200);
+      const ids = pending.json<WordEntry[]>().map((w) => w.localWord.id);
+      expect(ids).toEqual(oldestFirst.slice(0, WORD_LIST_CAP));
+      expect(ids[0]).toBe(words.at(-1)!.id);
     });
 
     it('hides pending words of others from a contributor and refuses anonymous writes', async () => {

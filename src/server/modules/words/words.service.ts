@@ -37,6 +37,7 @@ import {
   liveLanguageCode,
   loadEntries,
   lockWord,
+  oldestWordIds,
   pageWordIds,
   replaceExamples,
   softDeleteExpressions,
@@ -143,14 +144,13 @@ export async function wordLetters(db: Db, user: UserRow | null, languageId?: num
 
 /** The moderation queue, oldest first: every pending word for staff, their own for contributors. */
 export async function pendingWords(db: Db, user: UserRow): Promise<WordEntry[]> {
-  const { ids } = await pageWordIds(
+  // Ordered before the cap, so past it the oldest still come first.
+  const ids = await oldestWordIds(
     db,
     and(visibleWords(user), eq(localWords.status, 'pending'))!,
     WORD_LIST_CAP,
-    0,
   );
-  const list = await entries(db, ids, user);
-  return list.sort((a, b) => a.localWord.createdAt - b.localWord.createdAt);
+  return entries(db, ids, user);
 }
 
 export async function getWord(db: Db, user: UserRow | null, id: number): Promise<WordEntry> {
