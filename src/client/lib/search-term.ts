@@ -1,5 +1,7 @@
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { searchableFold } from '@shared/schemas/common';
 
-/** Searches run from 2 characters (spec §5, §9); shorter text asks for no search at all. */
-export const searchTerm = (text: string) =>
-  Array.from(text.trim()).length >= SEARCH_MIN_LENGTH ? text.trim() : '';
+/**
+ * What a search box sends: its text trimmed, or '' (no search) while the server would not search
+ * it, under 2 characters once folded (spec §5, §9).
+ */
+export const searchTerm = (text: string) => (searchableFold(text) === null ? '' : text.trim());

@@ -52,7 +52,10 @@ describeWithApp('search service', (ctx) => {
   it('answers nothing under 2 characters, and treats LIKE wildcards as text', async () => {
     await buildWord(db(), { localWord: 'a%b_c' });
     await buildWord(db(), { localWord: 'abbc' });
+    await buildWord(db(), { localWord: 'ɛ' });
     expect(await words(' a ')).toEqual([]);
+    // A tone mark is no character: ɛ́ is one (the client's gate counts the same way).
+    expect(await words('ɛ́')).toEqual([]);
     expect(await words('')).toEqual([]);
     expect(await words('a%')).toEqual(['a%b_c']);
     expect(

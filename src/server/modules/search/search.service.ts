@@ -2,8 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { englishWords, frenchWords } from '@server/db/schema/dictionary';
 import { localWords } from '@server/db/schema/words';
-import { fold } from '@shared/fold';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { searchableFold } from '@shared/schemas/common';
 import type { WordSearchResult } from '@shared/schemas/words';
 import { presentWordSearchResult } from './search.presenter';
 import {
@@ -34,8 +33,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The folded query and its LIKE patterns, or null when it is too short to search. */
 export function foldQuery(q: string): FoldedQuery | null {
   // PostgreSQL text cannot hold NUL: it would only turn a search into an error.
-  const folded = fold(q.normalize('NFC')).replace(/\0/g, '').trim();
-  if (Array.from(folded).length < SEARCH_MIN_LENGTH) return null;
+  const folded = searchableFold(q.replace(/\0/g, ''));
+  if (folded === null) return null;
   const escaped = escapeLike(folded);
   const chars = Array.from(folded);
   const last = chars.pop()!.codePointAt(0)!;

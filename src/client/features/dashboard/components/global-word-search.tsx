@@ -6,8 +6,9 @@ import type { WordSearchResult } from '@shared/schemas/words';
 import { Badge } from '@client/components/ui/badge';
 import { Combobox } from '@client/components/ui/combobox';
 import { Spinner } from '@client/components/ui/spinner';
+import { searchTerm } from '@client/lib/search-term';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { MIN_SEARCH_LENGTH, useGlobalWordSearch } from '../api/use-global-word-search';
+import { useGlobalWordSearch } from '../api/use-global-word-search';
 
 /** Spec §9: 300 ms after the last key. */
 const DEBOUNCE_MS = 300;
@@ -63,11 +64,13 @@ export function GlobalWordSearch() {
   const { pathname } = useLocation();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const debounced = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  // The same gate as the server's: a lone tone mark or ɛ́ opens no list saying "no result".
+  const term = searchTerm(text);
+  const debounced = useDebouncedValue(term, DEBOUNCE_MS);
   const search = useGlobalWordSearch(debounced);
 
-  const long = text.trim().length >= MIN_SEARCH_LENGTH;
-  const settled = debounced === text.trim();
+  const long = term !== '';
+  const settled = debounced === term;
   const items = long && settled && search.data ? search.data : [];
 
   let status: ReactNode = null;
