@@ -466,8 +466,9 @@ describeWithApp(
         400,
       );
 
-      // One character filters nothing (searches start at 2).
+      // One character filters nothing (searches start at 2), nor does ƙ́ (ƙ and a tone mark).
       expect((await page('search=p')).pagination.total).toBe(26);
+      expect((await page(`search=${encodeURIComponent('ƙ́')}`)).pagination.total).toBe(26);
       expect((await page('search=proverbe%2007')).data.map((e) => e.expression)).toEqual([
         'Proverbe 07',
       ]);

@@ -10,7 +10,7 @@ import type { UserRow } from '@server/modules/users/users.repository';
 import { findWord } from '@server/modules/words/words.repository';
 import type { Storage } from '@server/storage/storage';
 import { removeQuietly, storeUploads } from '@server/storage/uploads';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { searchableFold } from '@shared/schemas/common';
 import type {
   Expression,
   ExpressionInput,
@@ -66,7 +66,7 @@ export async function pageExpressions(
 ): Promise<PaginatedExpressions> {
   const { page, limit } = query;
   const offset = (page - 1) * limit;
-  const searching = Array.from(query.search).length >= SEARCH_MIN_LENGTH;
+  const searching = searchableFold(query.search) !== null;
   let { ids, total } = await pageExpressionIds(db, {
     limit,
     offset,

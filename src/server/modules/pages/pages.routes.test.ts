@@ -222,6 +222,10 @@ describeWithApp(
       expect(title((await get('/browse?language=99999')).body)).toBe('Tous les mots — Maneno');
       // One character is no search (spec §5): the page lists all words, and its head says so.
       expect(title((await get('/browse?q=m')).body)).toBe('Tous les mots — Maneno');
+      // Nor is ɛ́, ɛ and a tone mark: one character once folded, as the search counts.
+      expect(title((await get(`/browse?q=${encodeURIComponent('ɛ́')}`)).body)).toBe(
+        'Tous les mots — Maneno',
+      );
     });
 
     it('writes the head in English when the preferences cookie chooses English', async () => {

@@ -11,7 +11,7 @@ import { wordsBySlug } from '@server/modules/words/words.service';
 import type { PageHead } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import { matchRoute } from '@shared/routes';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { searchableFold } from '@shared/schemas/common';
 import { wordKey } from '@shared/schemas/words';
 import type { Language } from '@shared/i18n/languages';
 import { clip, publicPageTitle, type PublicPage } from '@shared/page-titles';
@@ -207,9 +207,10 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
   }
 
   if (route.pattern === '/browse') {
-    // As the page itself reads it: a search starts at 2 characters, shorter lists all words.
+    // As the page itself reads it: a search starts at 2 characters once folded, shorter lists
+    // all words.
     const typed = request.query.get('q')?.trim() ?? '';
-    const q = Array.from(typed).length >= SEARCH_MIN_LENGTH ? typed : '';
+    const q = searchableFold(typed) === null ? '' : typed;
     const languageId = Number(request.query.get('language'));
     const browsed =
       Number.isInteger(languageId) && languageId > 0

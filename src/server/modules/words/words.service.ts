@@ -21,6 +21,7 @@ import type {
 } from '@shared/schemas/words';
 import { wordKey } from '@shared/schemas/words';
 import { canAccess, type Role } from '@shared/roles';
+import { searchableFold } from '@shared/schemas/common';
 import { presentWordEntry } from './words.presenter';
 import {
   duplicateExists,
@@ -113,7 +114,7 @@ export async function pageWords(
     letter === undefined ? undefined : startsWithLetter(letter),
   );
   const { ids, total } =
-    search.length >= 2
+    searchableFold(search) !== null
       ? await searchWordIds(db, {
           q: search,
           limit,

@@ -4,11 +4,11 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import type { Language } from '@shared/schemas/languages';
 import type { PaginatedWords, WordLetters } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
+import { searchTerm } from '@client/lib/search-term';
 
 /** Words per request: a phone shows a screenful or two; "more" fetches the next ones. */
 export const BROWSE_PAGE_SIZE = 20;
@@ -30,7 +30,7 @@ export const idParam = (value: string | null) => {
 /** What /browse?q=&language=&letter= asks for; `rawQ` is the text as typed, for the search box. */
 export function parseBrowseParams(params: URLSearchParams): BrowseParams & { rawQ: string } {
   const rawQ = params.get('q')?.trim() ?? '';
-  const q = Array.from(rawQ).length >= SEARCH_MIN_LENGTH ? rawQ : '';
+  const q = searchTerm(rawQ);
   return {
     rawQ,
     q,

@@ -6,7 +6,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import {
   wordKey,
   type DictionarySearchHit,
@@ -15,6 +14,7 @@ import {
   type WordEntry,
 } from '@shared/schemas/words';
 import { api, saveResource } from '@client/lib/api-client';
+import { searchTerm } from '@client/lib/search-term';
 import { invalidateWords, wordKeys } from './words-queries';
 
 /** One word entry, to edit (GET /api/words/{id}; 404 'Mot non trouvé'). */
@@ -88,7 +88,7 @@ export async function fetchDuplicate(queryClient: QueryClient, query: DuplicateQ
  * characters; pass the debounced text. Spec §7: a failed search is an empty list, silently.
  */
 export function useDictionarySearch(side: DictionarySide, text: string) {
-  const q = text.trim();
+  const q = searchTerm(text);
   return useQuery({
     queryKey: ['/api/dictionary', side, 'search', q],
     queryFn: async ({ signal }) => {
@@ -102,6 +102,6 @@ export function useDictionarySearch(side: DictionarySide, text: string) {
         return [];
       }
     },
-    enabled: q.length >= SEARCH_MIN_LENGTH,
+    enabled: q !== '',
   });
 }

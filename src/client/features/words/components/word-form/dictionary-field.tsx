@@ -13,6 +13,7 @@ import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
+import { searchTerm } from '@client/lib/search-term';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDictionarySearch } from '../../api/word-form-api';
 import {
@@ -51,6 +52,7 @@ export function DictionaryField({ side, error, warning }: DictionaryFieldProps) 
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const query = text.trim();
+  const searching = searchTerm(query) !== '';
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const search = useDictionarySearch(side, debounced);
 
@@ -139,28 +141,27 @@ export function DictionaryField({ side, error, warning }: DictionaryFieldProps) 
   }
 
   const waiting = debounced !== query || search.isFetching;
-  const hits = query.length < SEARCH_MIN_LENGTH ? [] : (search.data ?? []);
-  const status =
-    query.length < SEARCH_MIN_LENGTH ? (
-      <p className="px-3 py-3 text-sm text-muted-foreground">
-        {t('wordForm.search.hint', { min: SEARCH_MIN_LENGTH })}
+  const hits = searching ? (search.data ?? []) : [];
+  const status = !searching ? (
+    <p className="px-3 py-3 text-sm text-muted-foreground">
+      {t('wordForm.search.hint', { min: SEARCH_MIN_LENGTH })}
+    </p>
+  ) : waiting ? (
+    <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground" role="status">
+      <Spinner />
+      {t('wordForm.search.searching')}
+    </p>
+  ) : (
+    <div className="grid justify-items-start gap-2 px-3 py-3">
+      <p className="text-sm text-muted-foreground" role="status">
+        {t('wordForm.search.noResults', { query })}
       </p>
-    ) : waiting ? (
-      <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground" role="status">
-        <Spinner />
-        {t('wordForm.search.searching')}
-      </p>
-    ) : (
-      <div className="grid justify-items-start gap-2 px-3 py-3">
-        <p className="text-sm text-muted-foreground" role="status">
-          {t('wordForm.search.noResults', { query })}
-        </p>
-        <Button size="sm" variant="secondary" className="max-w-full" onClick={() => typeIn(query)}>
-          <PenLine aria-hidden="true" />
-          <span className="truncate">{t('wordForm.search.typeIn', { word: query })}</span>
-        </Button>
-      </div>
-    );
+      <Button size="sm" variant="secondary" className="max-w-full" onClick={() => typeIn(query)}>
+        <PenLine aria-hidden="true" />
+        <span className="truncate">{t('wordForm.search.typeIn', { word: query })}</span>
+      </Button>
+    </div>
+  );
 
   return (
     <Field>
