@@ -9,6 +9,13 @@ import { writePreferenceCookie } from './lib/preference-cookie';
 import { queryClient } from './lib/query-client';
 import { applyTheme, storedTheme } from './lib/theme';
 
+// Before any schema is built (they load with later chunks): zod's compiled parsers need eval,
+// which our Content-Security-Policy refuses, and its probe for eval is itself reported as a
+// violation. This is the global object zod's config() writes to, shared by all copies of zod;
+// importing config() instead would add 3.7 kB of zod to every public page.
+// e2e/public/security-policy.spec.ts fails if this stops working.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
