@@ -4,6 +4,9 @@
  * search engines. The router (src/client/app/router.tsx) must serve exactly these; a unit test
  * compares them.
  */
+/** A word's public page (spec §2: the slug is the URL-encoded spelling). */
+export const wordPath = (localWord: string) => `/word/${encodeURIComponent(localWord)}`;
+
 export const PUBLIC_ROUTES = ['/', '/browse', '/word/:slug'] as const;
 
 export const BACK_OFFICE_ROUTES = [

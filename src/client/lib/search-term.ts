@@ -5,3 +5,6 @@ import { searchableFold } from '@shared/schemas/common';
  * it, under 2 characters once folded (spec §5, §9).
  */
 export const searchTerm = (text: string) => (searchableFold(text) === null ? '' : text.trim());
+
+/** How long a search box waits after the last key before it searches (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -3,6 +3,3 @@
  * (undetermined), so screen readers at least do not read an African word with French rules.
  */
 export const langTag = (isoCode: string | null | undefined) => isoCode ?? 'und';
-
-/** The address of a word's public page: its spelling, URL-encoded (spec §2). */
-export const wordPath = (localWord: string) => `/word/${encodeURIComponent(localWord)}`;

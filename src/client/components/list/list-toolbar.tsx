@@ -12,9 +12,7 @@ import {
 } from '@client/components/ui/select';
 import type { ListView } from '@client/lib/use-paged-list';
 import { cn } from '@client/lib/utils';
-
-/** Spec §9: the search waits 300 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '@client/lib/search-term';
 
 export interface ListToolbarLabels {
   search: string;

@@ -10,7 +10,7 @@ import { visibleWords } from '@server/modules/search/visibility';
 import { wordsBySlug } from '@server/modules/words/words.service';
 import type { PageHead } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
-import { matchRoute } from '@shared/routes';
+import { matchRoute, wordPath } from '@shared/routes';
 import { searchableFold } from '@shared/schemas/common';
 import { wordKey } from '@shared/schemas/words';
 import type { Language } from '@shared/i18n/languages';
@@ -51,7 +51,6 @@ export interface ResolvedPage {
 }
 
 /** The path of a word's page: its spelling, URL-encoded (spec §2). */
-export const wordPath = (localWord: string) => `/word/${encodeURIComponent(localWord)}`;
 export const browseLanguagePath = (id: number) => `/browse?language=${id}`;
 
 function safeDecode(value: string): string | null {

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { countPublicWordSpellings, liveLanguages, publicWordSpellings } from './pages.repository';
-import { browseLanguagePath, wordPath } from './pages.service';
+import { wordPath } from '@shared/routes';
+import { browseLanguagePath } from './pages.service';
 
 /** sitemaps.org: at most 50,000 addresses per file; past that, an index of several files. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WordEntry } from '@shared/schemas/words';
 import { ExamplesList } from '@client/components/dictionary/examples-list';
 import { GlossPanel } from '@client/components/dictionary/gloss-panel';
-import { langTag, wordPath } from '@client/components/dictionary/lang-tag';
+import { wordPath } from '@shared/routes';
+import { langTag } from '@client/components/dictionary/lang-tag';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';
 

@@ -3,15 +3,15 @@ import { Search } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WordSearchResult } from '@shared/schemas/words';
+import { wordPath } from '@shared/routes';
 import { Badge } from '@client/components/ui/badge';
 import { Combobox } from '@client/components/ui/combobox';
 import { Spinner } from '@client/components/ui/spinner';
-import { searchTerm } from '@client/lib/search-term';
+import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useGlobalWordSearch } from '../api/use-global-word-search';
 
 /** Spec §9: 300 ms after the last key. */
-const DEBOUNCE_MS = 300;
 
 /** Back-office areas from which a hit opens the word's edit page rather than its public page. */
 const ADMIN_AREAS = ['/dashboard', '/words', '/expressions', '/languages'];
@@ -20,7 +20,7 @@ const ADMIN_AREAS = ['/dashboard', '/words', '/expressions', '/languages'];
 export function searchHitPath(hit: WordSearchResult, pathname: string): string {
   const fromAdmin = ADMIN_AREAS.some((area) => pathname.startsWith(area));
   if (fromAdmin && hit.localWordId) return `/words/edit/${hit.localWordId}`;
-  return hit.localWord ? `/word/${encodeURIComponent(hit.localWord)}` : `/word/${hit.localWordId}`;
+  return hit.localWord ? wordPath(hit.localWord) : `/word/${hit.localWordId}`;
 }
 
 function StatusLine({ children }: { children: ReactNode }) {
@@ -66,7 +66,7 @@ export function GlobalWordSearch() {
   const [open, setOpen] = useState(false);
   // The same gate as the server's: a lone tone mark or ɛ́ opens no list saying "no result".
   const term = searchTerm(text);
-  const debounced = useDebouncedValue(term, DEBOUNCE_MS);
+  const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const search = useGlobalWordSearch(debounced);
 
   const long = term !== '';

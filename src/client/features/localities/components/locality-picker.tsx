@@ -9,12 +9,12 @@ import { Combobox } from '@client/components/ui/combobox';
 import { Flag } from '@client/components/ui/flag';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCountryName } from '@client/lib/country-name';
+import { SEARCH_DEBOUNCE_MS } from '@client/lib/search-term';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useLocalitySearch } from '../api/use-localities';
 import { LocalityFormDialog } from './locality-form-dialog';
 
 /** Spec §9: searches wait for 300 ms without typing. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface LocalityPickerProps {
   /** The text field's id, for its <label>. */

@@ -9,11 +9,10 @@ import { Combobox } from '@client/components/ui/combobox';
 import { FieldDescription } from '@client/components/ui/field';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { searchTerm } from '@client/lib/search-term';
+import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useWordSuggestions } from '../../api/expressions-queries';
 
 /** Spec §5, §9: suggestions wait for 300 ms without typing. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface WordPickerProps {
   /** The text field's id, for its <label>. */

@@ -13,7 +13,7 @@ import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
-import { searchTerm } from '@client/lib/search-term';
+import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDictionarySearch } from '../../api/word-form-api';
 import {
@@ -24,7 +24,6 @@ import {
 } from './word-form-values';
 
 /** Spec §9: searches wait for 300 ms without typing. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The id of a side's search field (the form focuses it when the French word is missing). */
 export const searchInputId = (side: DictionarySide) => `word-${side}-search`;
