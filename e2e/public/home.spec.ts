@@ -20,6 +20,8 @@ test('the home page shows the site, its tagline and the live statistics', async 
     label(stats.wordsCount, 'mot', 'mots'),
     label(stats.expressionsCount, 'expression', 'expressions'),
   ]);
+  // The geography data's licence asks for attribution where it is shown.
+  await expect(page.getByRole('contentinfo')).toContainText('mledoze/countries (ODbL 1.0)');
   await snapshot(page, 'home-fr-light');
 
   await page.getByRole('button', { name: 'English' }).click();

@@ -92,6 +92,8 @@ export const enPublic: typeof frPublic = {
       expressions_other: 'expressions',
     },
     footer: '{{siteName}} · a community dictionary of African languages',
+    dataCredits:
+      'Countries and regions: Countries States Cities Database and mledoze/countries (ODbL 1.0) · flags: flag-icons (MIT)',
   },
   browse: {
     title: 'Browse the dictionary',

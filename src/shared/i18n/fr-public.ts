@@ -94,6 +94,9 @@ export const frPublic = {
       expressions_other: 'expressions',
     },
     footer: '{{siteName}} · dictionnaire communautaire des langues africaines',
+    // ODbL asks for attribution wherever the data is shown (decision 004).
+    dataCredits:
+      'Pays et régions : Countries States Cities Database et mledoze/countries (ODbL 1.0) · drapeaux : flag-icons (MIT)',
   },
   browse: {
     title: 'Parcourir le dictionnaire',

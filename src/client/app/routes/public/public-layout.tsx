@@ -24,9 +24,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </header>
       <main className="flex-1">{children}</main>
       <footer className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground">
-          {t('home.footer', { siteName })}
-        </p>
+        <div className="mx-auto grid max-w-6xl gap-1 px-4 py-6 text-center text-muted-foreground">
+          <p className="text-sm">{t('home.footer', { siteName })}</p>
+          <p className="text-xs">{t('home.dataCredits')}</p>
+        </div>
       </footer>
     </div>
   );
