@@ -1,0 +1,184 @@
+/**
+ * The French/English reference dictionary's API (spec §3, §7 /api/dictionary rows): statistics,
+ * background imports and syncs, definitions checks, word details and cross-language groups.
+ * The server's routes and the client's screens both use these.
+ */
+import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './common';
+import { DICTIONARY_SIDES, DictionaryEntrySchema } from './words';
+
+export { DICTIONARY_SIDES, type DictionarySide } from './words';
+
+export const DictionarySideParamsSchema = z.object({ side: z.enum(DICTIONARY_SIDES) });
+
+/** Where entries come from (issue 7): offline sources ship with the product, web is opt-in. */
+export const DICTIONARY_SOURCES = ['bundled', 'dictd', 'web'] as const;
+export type DictionarySourceName = (typeof DICTIONARY_SOURCES)[number];
+
+/** What created an entry: a person in the word form, or one of the importers. */
+export const ENTRY_ORIGINS = ['manual', 'wordnet', 'lefff', 'freedict', 'web'] as const;
+export type EntryOrigin = (typeof ENTRY_ORIGINS)[number];
+
+export const FRENCH_GENDERS = ['m', 'f'] as const;
+
+/** Spec §3 "Dictionary stats". */
+export const DictionaryStatsSchema = z.object({
+  frenchWordsCount: z.number().int(),
+  englishWordsCount: z.number().int(),
+});
+export type DictionaryStats = z.infer<typeof DictionaryStatsSchema>;
+
+export const CountSchema = z.object({ count: z.number().int() });
+export type Count = z.infer<typeof CountSchema>;
+
+/** Spec §5 "Import count": 1 to 5000, default 1000; anything else is refused (issue 7). */
+export const IMPORT_MAX_WORDS = 5000;
+export const IMPORT_DEFAULT_WORDS = 1000;
+export const ImportRequestSchema = z.object({
+  maxWords: z
+    .number({ error: 'importCountInvalid' })
+    .int({ error: 'importCountInvalid' })
+    .min(1, { error: 'importCountInvalid' })
+    .max(IMPORT_MAX_WORDS, { error: 'importCountInvalid' })
+    .default(IMPORT_DEFAULT_WORDS),
+  /** Which sources to read, in order; by default the offline ones available here. */
+  sources: z.array(z.enum(DICTIONARY_SOURCES)).min(1).max(3).optional(),
+});
+export type ImportRequest = z.input<typeof ImportRequestSchema>;
+
+export const JOB_KINDS = ['import', 'sync-both', 'sync-definitions', 'fix-definitions'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const JOB_STATES = ['queued', 'running', 'completed', 'failed', 'interrupted'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * Spec §3 "Import/sync status" (isImporting, imported, total, errors, currentWord,
+ * relationsCreated), for the latest job of its kind, plus what the screens need to say more:
+ * which job, its state, when it ran, and a message when it failed or was interrupted.
+ */
+export const JobStatusSchema = z.object({
+  isImporting: z.boolean(),
+  imported: z.number().int(),
+  total: z.number().int(),
+  errors: z.number().int(),
+  currentWord: z.string().nullable(),
+  relationsCreated: z.number().int(),
+  /** Definitions filled or fixed (sync-definitions, fix-definitions). */
+  updatedCount: z.number().int(),
+  jobId: z.number().int().nullable(),
+  kind: z.enum(JOB_KINDS).nullable(),
+  state: z.enum(JOB_STATES).nullable(),
+  startedAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+  /** Why it failed, or that it resumed after a restart. */
+  message: z.string().nullable(),
+});
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+/** Spec §3 "Sync discrepancies". */
+export const SyncDiscrepanciesSchema = z.object({
+  needsSync: z.boolean(),
+  totalDiscrepancies: z.number().int(),
+});
+export type SyncDiscrepancies = z.infer<typeof SyncDiscrepanciesSchema>;
+
+/** Spec §3 "Problematic-definitions check". */
+export const DefinitionsCheckSchema = z.object({
+  count: z.number().int(),
+  words: z.array(z.object({ id: z.number().int() })),
+});
+export type DefinitionsCheck = z.infer<typeof DefinitionsCheckSchema>;
+
+export const FixDefinitionsRequestSchema = z.object({
+  wordIds: z.array(IdSchema, { error: 'wordIdsInvalid' }).min(1).max(10_000),
+});
+
+/** A local word that uses a reference entry (spec §3 "Dictionary word", localEquivalents). */
+export const LocalEquivalentSchema = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  language: z.string(),
+  languageIsoCode: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The texts of the expressions that use the local word. */
+  expressions: z.array(z.string()),
+  /** Where the language is spoken (first locality by name), if anywhere. */
+  locality: z.string().nullable(),
+  pronunciation: z.string().nullable(),
+});
+export type LocalEquivalent = z.infer<typeof LocalEquivalentSchema>;
+
+/** Spec §3 "Dictionary word (French or English)". */
+export const DictionaryWordSchema = DictionaryEntrySchema.extend({
+  /** 'db': read from our tables (always, here: every source is imported before it is shown). */
+  source: z.enum(['db', 'api']),
+  /** Which importer or person created the entry. */
+  origin: z.enum(ENTRY_ORIGINS),
+  gender: z.enum(FRENCH_GENDERS).nullable(),
+  /**
+   * When the entry has no definition of its own (French, offline), its English equivalent's,
+   * to be shown labelled as English (issue 7).
+   */
+  fallbackDefinition: z.object({ text: z.string(), language: z.literal('en') }).nullable(),
+  equivalent: z
+    .object({ id: z.number().int(), word: z.string(), definition: z.string().nullable() })
+    .nullable(),
+  localEquivalents: z.array(LocalEquivalentSchema),
+  localEquivalentsCount: z.number().int(),
+});
+export type DictionaryWord = z.infer<typeof DictionaryWordSchema>;
+
+export const DictionaryWordParamsSchema = DictionarySideParamsSchema.extend({ id: IdParamSchema });
+
+/** A source and whether this server can read it now (the about text and the import form). */
+export const DictionarySourceInfoSchema = z.object({
+  name: z.enum(DICTIONARY_SOURCES),
+  side: z.enum(DICTIONARY_SIDES),
+  /** What it is, e.g. 'WordNet 3.1 + CMU Pronouncing Dictionary'. */
+  title: z.string(),
+  licence: z.string(),
+  available: z.boolean(),
+  /** Why not, when unavailable (e.g. the dictd files are not installed). */
+  reason: z.string().nullable(),
+});
+export type DictionarySourceInfo = z.infer<typeof DictionarySourceInfoSchema>;
+
+/** Cross-language groups (spec §2 /cross-language): one English/French pair, its local words. */
+export const EquivalenceGroupSchema = z.object({
+  french: z.object({ id: z.number().int(), word: z.string() }).nullable(),
+  english: z.object({ id: z.number().int(), word: z.string() }).nullable(),
+  localWords: z.array(
+    z.object({
+      id: z.number().int(),
+      word: z.string(),
+      languageId: z.number().int(),
+      language: z.string(),
+      languageIsoCode: z.string().nullable(),
+    }),
+  ),
+  languagesCount: z.number().int(),
+});
+export type EquivalenceGroup = z.infer<typeof EquivalenceGroupSchema>;
+
+export const EquivalencesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50, 100].includes(n), { error: 'pageSizeNotAllowed' })
+    .default(20),
+  search: z.string().max(255).optional(),
+  languageId: IdParamSchema.optional(),
+});
+
+/** The page of groups and the spec's three counters (over every group, not just this page). */
+export const EquivalencesPageSchema = z.object({
+  data: z.array(EquivalenceGroupSchema),
+  pagination: z.object({ total: z.number().int(), totalPages: z.number().int() }),
+  counters: z.object({
+    totalGroups: z.number().int(),
+    multiLanguageGroups: z.number().int(),
+    activeLanguages: z.number().int(),
+  }),
+});
+export type EquivalencesPage = z.infer<typeof EquivalencesPageSchema>;
