@@ -72,4 +72,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ S3_PREFIX: '../x/' })).toThrow(/S3_PREFIX/);
     expect(() => parseEnv({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('reads the dictionary sources offline unless the web ones are turned on', () => {
+    expect(parseEnv({})).toMatchObject({
+      DICTD_DIR: '/usr/share/dictd',
+      DICTIONARY_WEB_ENABLED: false,
+      DICTIONARY_API_URL: 'https://api.dictionaryapi.dev/api/v2/entries/en',
+      WIKTIONARY_API_URL: 'https://fr.wiktionary.org/w/api.php',
+    });
+    expect(parseEnv({ DICTIONARY_WEB_ENABLED: 'true' }).DICTIONARY_WEB_ENABLED).toBe(true);
+    expect(() => parseEnv({ DICTIONARY_API_URL: 'ftp://x' })).toThrow(/DICTIONARY_API_URL/);
+  });
 });

@@ -60,6 +60,20 @@ const EnvFields = z.object({
     .min(60)
     .max(7 * 24 * 3600)
     .default(3600),
+
+  // The French/English reference dictionary's sources (issue 7, decision 016).
+  /** FreeDict's dictd files (Debian: dict-freedict-fra-eng, dict-freedict-eng-fra). */
+  DICTD_DIR: z.string().min(1).default('/usr/share/dictd'),
+  /** The web sources are off by default: imports read only what ships with the product. */
+  DICTIONARY_WEB_ENABLED: boolean.default(false),
+  /** dictionaryapi.dev's English entries; a word is appended: {url}/{word}. */
+  DICTIONARY_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.dictionaryapi.dev/api/v2/entries/en'),
+  /** fr.wiktionary's MediaWiki API (action=parse). */
+  WIKTIONARY_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://fr.wiktionary.org/w/api.php'),
 });
 
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {
