@@ -6,7 +6,7 @@ import { createReadStream, readSync } from 'node:fs';
 
 /** The file's lines in order, without their '\n'; stops with an AbortError when `signal` fires. */
 export async function* readLines(path: string, signal?: AbortSignal): AsyncGenerator<string> {
-  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 });
+  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 });
   let rest = '';
   try {
     for await (const chunk of stream as AsyncIterable<string>) {
