@@ -22,7 +22,10 @@ export interface SourceEntry {
   gender: 'm' | 'f' | null;
 }
 
-/** A translation pair: a French entry and an English one that render each other. */
+/**
+ * A translation pair: a French entry and an English one that render each other. A null part of
+ * speech means the source does not say which (a few FreeDict pairs): any entry of that word fits.
+ */
 export interface SourceRelation {
   french: Pick<SourceEntry, 'word' | 'partOfSpeech'>;
   english: Pick<SourceEntry, 'word' | 'partOfSpeech'>;
