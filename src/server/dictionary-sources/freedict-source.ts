@@ -322,10 +322,6 @@ export class FreedictFiles {
   missing(name: string): string[] {
     return dictdFiles(this.dir, name).missing;
   }
-
-  async info(name: string): Promise<string | null> {
-    return this.missing(name).length === 0 ? (await readDictd(this.dir, name)).info : null;
-  }
 }
 
 export interface FreedictSourceOptions {

@@ -211,7 +211,7 @@ describe('dictionaryapi.dev through a replay server', () => {
     for await (const batch of source.lookupBatches(['broken', 'water'])) batches.push(batch);
     const [batch] = batches;
     expect(batch?.map((r) => [r.word, r.entries.length, r.error])).toEqual([
-      ['broken', 0, expect.stringMatching(/HTTP 500, 1 attempts$/)],
+      ['broken', 0, expect.stringMatching(/HTTP 500, 1 attempt$/)],
       ['water', 2, null],
     ]);
   });

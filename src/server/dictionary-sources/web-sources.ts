@@ -199,7 +199,10 @@ abstract class WebSource implements DictionarySource {
             : `network error (${(error as Error).message})`;
       }
       if (attempt >= retries)
-        throw new WebSourceError(`${url}: ${problem}, ${attempt + 1} attempts`, status);
+        throw new WebSourceError(
+          `${url}: ${problem}, ${attempt + 1} attempt${attempt === 0 ? '' : 's'}`,
+          status,
+        );
       await this.sleep(retryAfterMs ?? backoffMs * 2 ** attempt, signal);
     }
   }
