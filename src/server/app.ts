@@ -34,6 +34,8 @@ import { regionsRoutes } from './modules/regions/regions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { wordsRoutes } from './modules/words/words.routes';
+import { JobQueue } from './jobs/job-queue';
+import { sourceSetFromEnv, type DictionarySourceSet } from './modules/dictionary/source-set';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
@@ -47,6 +49,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where uploads go; by default chosen from env (S3 when S3_BUCKET is set, else local disk). */
   storage?: Storage;
+  /** The reference dictionary's sources; by default those of the environment (tests pass fakes). */
+  dictionarySources?: DictionarySourceSet;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
@@ -68,6 +72,12 @@ export async function buildApp(options: AppOptions) {
   const storage = options.storage ?? createStorage(env);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
+  // Background jobs share the app's database. Modules register their workers when the app is
+  // ready (pg-boss starts then); closing the app stops them, and a job cut short resumes later.
+  const jobs = new JobQueue(database, app.log.child({ module: 'jobs' }));
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));
 
   registerErrorHandler(app);
   registerSameOriginCheck(app);

@@ -1,6 +1,8 @@
 import 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/job-queue';
+import type { DictionarySourceSet } from './modules/dictionary/source-set';
 import type { Storage } from './storage/storage';
 import type { UserRow } from './modules/users/users.repository';
 
@@ -10,6 +12,10 @@ declare module 'fastify' {
     database: Database;
     /** Uploaded files (audio): local disk or S3-compatible storage. */
     storage: Storage;
+    /** Background jobs (pg-boss), started when the app is ready, stopped when it closes. */
+    jobs: JobQueue;
+    /** Where the reference dictionary's entries are imported from. */
+    dictionarySources: DictionarySourceSet;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null for anonymous callers. */

@@ -21,7 +21,7 @@ interface DatabaseBase {
 }
 export type Database =
   | (DatabaseBase & { kind: 'pglite'; client: PGlite })
-  | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool });
+  | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool; url: string });
 
 /** Extensions the migrations need (fold() and trigram indexes). */
 export const pgliteExtensions = { unaccent, pg_trgm };
@@ -43,6 +43,7 @@ export function fromPostgres(url: string, poolSize = 10): Database {
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     pool,
+    url,
     close: () => pool.end(),
   };
 }

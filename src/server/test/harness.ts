@@ -53,9 +53,10 @@ export function describeWithApp(
   envOverrides: Record<string, string> = {},
   /**
    * For tests of page serving: a built client to serve (a folder with an index.html) and the
-   * server renderer of the public pages. For tests of storage failures: the storage to use.
+   * server renderer of the public pages. For tests of storage failures: the storage to use. For
+   * the reference dictionary: its sources (src/server/test/fake-dictionary-sources.ts).
    */
-  options: Pick<AppOptions, 'clientDir' | 'renderPage' | 'storage'> = {},
+  options: Pick<AppOptions, 'clientDir' | 'renderPage' | 'storage' | 'dictionarySources'> = {},
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
     const ctx = { kind } as TestContext;
