@@ -9,6 +9,8 @@ export const AREA_ROLES = {
   core: ['admin', 'editor', 'contributor'],
   moderation: ['admin', 'editor'],
   referenceData: ['admin', 'editor'],
+  /** Reference dictionary imports, syncs and definition fixes. */
+  dictionaryJobs: ['admin', 'editor'],
   users: ['admin'],
   backup: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -84,4 +84,17 @@ export const apiEn = {
   keepFlagInvalid: 'keepExistingAudio1 and keepExistingAudio2 are "true" or "false".',
   expressionAudioRequired: 'At least one audio file is mandatory',
   expressionAudioRequiredOnEdit: 'At least one audio file is required',
+
+  // Reference dictionary
+  importCountInvalid: 'The number of words must be a whole number from 1 to 5000.',
+  wordIdsInvalid: 'Give a list of 1 to 10,000 word ids.',
+  dictionaryJobRunning:
+    'An import or a sync is already running for this dictionary. Wait for it to finish.',
+  dictionaryWordNotFound: 'Word not found in the dictionary.',
+  jobResumed: 'Resumed after an interruption.',
+  jobInterrupted: 'Interrupted: the server stopped during the job and it could not resume.',
+  jobFailed: 'The job failed; the server log gives the cause.',
+  sourceUnavailable: 'Source unavailable, skipped: {{source}} ({{reason}}).',
+  noSourceSelected: 'None of the chosen sources exists for this dictionary.',
+  sourcesExhausted: 'The sources have no more new words: {{count}} imported in all.',
 };

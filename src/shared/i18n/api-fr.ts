@@ -84,4 +84,18 @@ export const apiFr = {
   keepFlagInvalid: 'keepExistingAudio1 et keepExistingAudio2 valent « true » ou « false ».',
   expressionAudioRequired: 'Au moins un fichier audio est obligatoire',
   expressionAudioRequiredOnEdit: 'Au moins un fichier audio est requis',
+
+  // Reference dictionary
+  importCountInvalid: 'Le nombre de mots doit être un entier entre 1 et 5000.',
+  wordIdsInvalid: 'Indiquez une liste de 1 à 10 000 numéros de mots.',
+  dictionaryJobRunning:
+    "Une importation ou une synchronisation est déjà en cours pour ce dictionnaire. Attendez qu'elle se termine.",
+  dictionaryWordNotFound: 'Mot introuvable dans le dictionnaire.',
+  jobResumed: 'Reprise après une interruption.',
+  jobInterrupted:
+    "Interrompue : le serveur s'est arrêté pendant la tâche et elle n'a pas pu reprendre.",
+  jobFailed: 'La tâche a échoué ; le journal du serveur en donne la cause.',
+  sourceUnavailable: 'Source indisponible, ignorée : {{source}} ({{reason}}).',
+  noSourceSelected: "Aucune des sources choisies n'existe pour ce dictionnaire.",
+  sourcesExhausted: "Les sources n'ont plus de nouveaux mots : {{count}} importés au total.",
 };

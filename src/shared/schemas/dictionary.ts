@@ -55,16 +55,30 @@ export type JobState = (typeof JOB_STATES)[number];
  * Spec §3 "Import/sync status" (isImporting, imported, total, errors, currentWord,
  * relationsCreated), for the latest job of its kind, plus what the screens need to say more:
  * which job, its state, when it ran, and a message when it failed or was interrupted.
+ *
+ * `imported` of `total` is the progress: new words of an import (total = maxWords, or what the
+ * sources had when they ran out), pairs done by sync-both, entries looked at by sync-definitions
+ * and fix-definitions.
  */
 export const JobStatusSchema = z.object({
+  /** Queued or running. */
   isImporting: z.boolean(),
   imported: z.number().int(),
   total: z.number().int(),
+  /** Entries that could not be used: unstorable words, failed look-ups. */
   errors: z.number().int(),
   currentWord: z.string().nullable(),
   relationsCreated: z.number().int(),
-  /** Definitions filled or fixed (sync-definitions, fix-definitions). */
+  /**
+   * Definitions filled or fixed (sync-definitions, fix-definitions); for an import, existing
+   * entries (typed ones included) whose missing definition, pronunciation or gender it filled.
+   */
   updatedCount: z.number().int(),
+  /**
+   * Entries created on either side: an import's new words plus the counterparts their relations
+   * needed; sync-both's counterparts (its "words added", spec §4).
+   */
+  wordsAdded: z.number().int(),
   jobId: z.number().int().nullable(),
   kind: z.enum(JOB_KINDS).nullable(),
   state: z.enum(JOB_STATES).nullable(),
@@ -89,8 +103,22 @@ export const DefinitionsCheckSchema = z.object({
 });
 export type DefinitionsCheck = z.infer<typeof DefinitionsCheckSchema>;
 
+/**
+ * sync-definitions (spec §7 sends no body): at most maxWords entries missing a definition are
+ * looked up, in the sources named (by default every source of the side, web included when
+ * configured: it is the only one with French definitions).
+ */
+export const SyncDefinitionsRequestSchema = z.object({
+  maxWords: ImportRequestSchema.shape.maxWords,
+  sources: ImportRequestSchema.shape.sources,
+});
+export type SyncDefinitionsRequest = z.input<typeof SyncDefinitionsRequestSchema>;
+
 export const FixDefinitionsRequestSchema = z.object({
-  wordIds: z.array(IdSchema, { error: 'wordIdsInvalid' }).min(1).max(10_000),
+  wordIds: z
+    .array(IdSchema, { error: 'wordIdsInvalid' })
+    .min(1, { error: 'wordIdsInvalid' })
+    .max(10_000, { error: 'wordIdsInvalid' }),
 });
 
 /** A local word that uses a reference entry (spec §3 "Dictionary word", localEquivalents). */

@@ -13,6 +13,12 @@ import type { EntryOrigin, JobKind, JobState } from '@shared/schemas/dictionary'
 import { epochMs, id, tracked } from './columns';
 import { users } from './users';
 
+/** A message of a job, as an API catalog key and its values, translated when it is read. */
+export interface JobNote {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 const dictionaryEntry = () => ({
   id: id(),
   word: varchar('word', { length: 255 }).notNull(),
@@ -34,7 +40,7 @@ const dictionaryEntry = () => ({
  * Imports are idempotent on the spelling (case aside, accents kept: 'pêche' and 'péché' are two
  * words) and the part of speech. Entries typed in the word form may repeat a spelling with
  * another definition (homonyms), so only imported entries are held unique; an import fills the
- * gaps of a typed entry instead of adding a second one (decision 016).
+ * gaps of a typed entry instead of adding a second one (decision 017).
  */
 const importKey = (t: { word: unknown; partOfSpeech: unknown }) =>
   sql`lower(${t.word}), coalesce(${t.partOfSpeech}, '')`;
@@ -96,8 +102,13 @@ export const dictionaryJobs = pgTable(
     errors: integer('errors').notNull().default(0),
     relationsCreated: integer('relations_created').notNull().default(0),
     updatedCount: integer('updated_count').notNull().default(0),
+    /** Entries created on either side: new words and the counterparts their relations needed. */
+    wordsAdded: integer('words_added').notNull().default(0),
     currentWord: varchar('current_word', { length: 255 }),
+    /** The raw error of a failed job, for operators (the API shows `notes`, translated). */
     message: text('message'),
+    /** What the job has to say (resumed, a source unavailable...): API message keys and values. */
+    notes: jsonb('notes').$type<JobNote[]>().notNull().default([]),
     bossJobId: text('boss_job_id'),
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: epochMs('started_at'),
