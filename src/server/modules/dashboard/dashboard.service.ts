@@ -1,4 +1,5 @@
-import { and, count, countDistinct, eq, exists, isNotNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, exists } from 'drizzle-orm';
+import { countGroups } from '@server/modules/dictionary/equivalences.repository';
 import { visibleWords } from '@server/modules/search/visibility';
 import type { Db } from '@server/db/client';
 import { expressionWords, expressions } from '@server/db/schema/expressions';
@@ -7,8 +8,6 @@ import { languageLocalities, languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { PublicStats } from '@shared/schemas/stats';
-
-const approvedWord = and(eq(localWords.isDeleted, false), eq(localWords.status, 'approved'));
 
 type CountedTable = typeof countries | typeof languages | typeof localities | typeof expressions;
 
@@ -88,7 +87,7 @@ export async function publicStats(db: Db): Promise<PublicStats> {
 /**
  * The back office's counts: staff manage every live row of the reference data, so countries,
  * localities and expressions are counted whether or not a public page shows them. It adds the
- * number of French/English pairs that have approved local words.
+ * number of cross-language groups, as /cross-language counts them (decision 017).
  */
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
   const [countriesCount, languagesCount, localitiesCount, wordsCount, expressionsCount, groups] =
@@ -98,10 +97,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
       countLive(db, localities),
       countPublicWords(db),
       countLive(db, expressions),
-      db
-        .select({ n: countDistinct(localWords.frenchId) })
-        .from(localWords)
-        .where(and(approvedWord, isNotNull(localWords.frenchId))),
+      countGroups(db),
     ]);
   return {
     countriesCount,
@@ -109,6 +105,6 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     localitiesCount,
     wordsCount,
     expressionsCount,
-    equivalencesCount: groups[0]?.n ?? 0,
+    equivalencesCount: groups,
   };
 }
