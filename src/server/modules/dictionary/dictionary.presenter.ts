@@ -42,9 +42,14 @@ export function presentJobStatus(row: DictionaryJobRow | null, language: Languag
       message: null,
     };
   }
-  const notes = row.notes.flatMap((note) =>
-    isApiMessageKey(note.key) ? [apiMessage(language, note.key, note.params)] : [],
-  );
+  // Each message once: a job retried several times is 'resumed' each time.
+  const notes = [
+    ...new Set(
+      row.notes.flatMap((note) =>
+        isApiMessageKey(note.key) ? [apiMessage(language, note.key, note.params)] : [],
+      ),
+    ),
+  ];
   return {
     isImporting: row.state === 'queued' || row.state === 'running',
     imported: row.imported,
