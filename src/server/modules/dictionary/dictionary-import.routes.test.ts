@@ -97,6 +97,33 @@ describeWithApp(
       expect((await get('/api/dictionary/french/count', admin)).json()).toEqual({ count: 5 });
     });
 
+    it('reports its progress batch by batch while it runs', async () => {
+      const editor = await ctx.as('editor');
+      sources.lefff.set({ generated: 300 });
+      sources.lefff.hold(120);
+      try {
+        await post('/api/dictionary/french/import-background', editor, { maxWords: 200 });
+        await sources.lefff.held;
+        // Batches of 50 (a tenth of 200): two are in; the 100th entry read was mot00091.
+        expect((await get('/api/dictionary/import-status/french', editor)).json()).toMatchObject({
+          isImporting: true,
+          state: 'running',
+          imported: 100,
+          total: 200,
+          currentWord: 'mot00091',
+          startedAt: expect.any(Number),
+          finishedAt: null,
+        });
+        sources.lefff.release();
+        expect(
+          await waitForJob(ctx.app, '/api/dictionary/import-status/french', editor),
+        ).toMatchObject({ state: 'completed', imported: 200, total: 200, currentWord: null });
+      } finally {
+        sources.lefff.release();
+        sources.lefff.set({ generated: 0 });
+      }
+    });
+
     it('completes a typed entry with the same key instead of adding a second one', async () => {
       const typed = await buildFrenchWord(db(), { word: 'Chat', partOfSpeech: 'nom' });
       const other = await buildFrenchWord(db(), { word: 'chat', partOfSpeech: 'verbe' });

@@ -26,6 +26,13 @@ import { selectSources, type DictionarySourceSet } from './source-set';
 /** Entries per statement: large enough to amortise a round trip, small enough to report often. */
 export const IMPORT_BATCH_SIZE = 500;
 
+/**
+ * The batch for an import of `maxWords`: a tenth of it, between 50 and IMPORT_BATCH_SIZE, so that
+ * a small import still shows its progress move (200 words: 4 steps) and a large one stays cheap.
+ */
+export const batchSizeFor = (maxWords: number) =>
+  Math.max(50, Math.min(IMPORT_BATCH_SIZE, Math.ceil(maxWords / 10)));
+
 export const otherSide = (side: DictionarySide): DictionarySide =>
   side === 'french' ? 'english' : 'french';
 
@@ -120,7 +127,7 @@ const ownerKey = (e: { word: string; partOfSpeech: string | null }) =>
 
 export async function importEntries(options: ImportOptions): Promise<ImportOutcome> {
   const { db, side, signal } = options;
-  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  const batchSize = options.batchSize ?? batchSizeFor(options.maxWords);
   const lookups = {
     french: await availableSources(options.lookups.french),
     english: await availableSources(options.lookups.english),

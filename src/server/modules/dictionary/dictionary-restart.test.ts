@@ -51,7 +51,8 @@ describe.each(testDatabaseKinds)('dictionary jobs across a restart [%s]', (kind)
       });
       app = await start(database, sources);
       const editor = await signIn(app, 'editor@example.org');
-      // The read stops after 1100 entries: two batches of 500 are in, the third is being read.
+      // The read stops after 1100 entries: seven batches of 150 (a tenth of 1500) are in, the
+      // eighth is being read.
       sources.lefff.hold(1100);
       const res = await send(app, 'POST', '/api/dictionary/french/import-background', editor, {
         maxWords: 1500,
@@ -59,12 +60,12 @@ describe.each(testDatabaseKinds)('dictionary jobs across a restart [%s]', (kind)
       expect(res.statusCode).toBe(202);
       await sources.lefff.held;
       const [running] = await database.db.select().from(dictionaryJobs);
-      expect(running).toMatchObject({ state: 'running', imported: 1000 });
+      expect(running).toMatchObject({ state: 'running', imported: 1050 });
 
       await app.close(); // the server stops mid-job
       app = undefined;
       const [stopped] = await database.db.select().from(dictionaryJobs);
-      expect(stopped).toMatchObject({ state: 'running', imported: 1000 });
+      expect(stopped).toMatchObject({ state: 'running', imported: 1050 });
 
       sources.lefff.release();
       app = await start(database, sources);
