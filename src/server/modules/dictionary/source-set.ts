@@ -19,9 +19,22 @@ export interface DictionarySourceSet {
   describe(): Promise<DictionarySourceInfo[]>;
 }
 
+/**
+ * The environment's sources, built on first use: an app that never imports (most test files,
+ * a server nobody asks to) never opens their files.
+ */
 export function sourceSetFromEnv(env: Env): DictionarySourceSet {
-  const { french, english } = dictionarySources(env);
-  return { french, english, describe: () => describeSources(env) };
+  let built: ReturnType<typeof dictionarySources> | undefined;
+  const sources = () => (built ??= dictionarySources(env));
+  return {
+    get french() {
+      return sources().french;
+    },
+    get english() {
+      return sources().english;
+    },
+    describe: () => describeSources(env),
+  };
 }
 
 /** The description of given sources, checking each one's availability (tests, fallbacks). */
