@@ -59,8 +59,8 @@ export function stripMarkup(text: string): string {
     .replace(/<[A-Za-z/!][^>]*>/g, '')
     .replace(/\{\{|\}\}|\[\[|\]\]/g, '')
     .replace(/'{2,}/g, '')
-    .replace(/&#x([0-9A-Fa-f]{1,6});/g, (_, hex: string) => codePoint(parseInt(hex, 16)))
-    .replace(/&#([0-9]{1,7});/g, (_, dec: string) => codePoint(Number(dec)))
+    .replace(/&#x([0-9A-Fa-f]+);/g, (_, hex: string) => codePoint(parseInt(hex, 16)))
+    .replace(/&#([0-9]+);/g, (_, dec: string) => codePoint(Number(dec)))
     .replace(/&([A-Za-z]+);/g, (all, name: string) => ENTITIES[name.toLowerCase()] ?? all)
     .replace(/\s+/gu, ' ')
     .trim();
