@@ -13,6 +13,11 @@ export const queryKeys = {
   regions: ['/api/regions'],
   dashboardStats: ['/api/dashboard/stats'],
   publicStats: ['/api/public/stats'],
+  /**
+   * Every read of the French/English reference dictionary (counts, searches, word pages with their
+   * local equivalents, cross-language groups): a local word's change shows there too.
+   */
+  dictionary: ['/api/dictionary'],
 } as const;
 
 export type ReferenceList = keyof typeof queryKeys;

@@ -3,12 +3,16 @@ import type { Language, LanguageInput } from '@shared/schemas/languages';
 import { api } from '@client/lib/api-client';
 import { invalidateLists, type ReferenceList } from '@client/lib/query-keys';
 
-/** A language change touches the languages, the localities' language links and the counts. */
+/**
+ * A language change touches the languages, the localities' language links, the counts, and the
+ * reference dictionary's local equivalents (named after their language).
+ */
 const AFFECTED: readonly ReferenceList[] = [
   'languages',
   'localities',
   'dashboardStats',
   'publicStats',
+  'dictionary',
 ];
 
 export function useSaveLanguage() {

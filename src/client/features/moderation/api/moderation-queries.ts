@@ -28,7 +28,7 @@ export function useSetWordStatus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WORDS_KEY }),
         queryClient.invalidateQueries({ queryKey: ['/api/search/words'] }),
-        invalidateLists(queryClient, ['dashboardStats', 'publicStats']),
+        invalidateLists(queryClient, ['dashboardStats', 'publicStats', 'dictionary']),
       ]),
   });
 }

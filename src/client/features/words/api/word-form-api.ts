@@ -32,11 +32,8 @@ export function useSaveWord() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
       saveResource<WordEntry>('/api/words', id, body),
-    onSuccess: () =>
-      Promise.all([
-        invalidateWords(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['/api/dictionary'] }),
-      ]),
+    // invalidateWords covers the dictionary reads too.
+    onSuccess: () => invalidateWords(queryClient),
   });
 }
 

@@ -13,12 +13,15 @@ export const wordKeys = {
   detail: (id: number) => ['/api/words', id] as const,
 };
 
-/** After any change to a word: the word lists, global searches and the dashboard and home counts. */
+/**
+ * After any change to a word: the word lists, global searches, the dashboard and home counts, and
+ * the reference dictionary's reads (its entries list the local words that use them).
+ */
 export async function invalidateWords(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: wordKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['/api/search/words'] }),
-    invalidateLists(queryClient, ['dashboardStats', 'publicStats']),
+    invalidateLists(queryClient, ['dashboardStats', 'publicStats', 'dictionary']),
   ]);
 }
 
