@@ -7,6 +7,14 @@
 /** A word's public page (spec §2: the slug is the URL-encoded spelling). */
 export const wordPath = (localWord: string) => `/word/${encodeURIComponent(localWord)}`;
 
+/** A French or English reference entry's back-office page (spec §2: /word/fr/{id}, /word/en/{id}). */
+export const dictionaryWordPath = (side: 'french' | 'english', id: number) =>
+  `/word/${side === 'french' ? 'fr' : 'en'}/${id}`;
+
+/** A reference dictionary's back-office page (spec §2). */
+export const dictionaryPagePath = (side: 'french' | 'english') =>
+  side === 'french' ? '/french-dictio' : '/english-dictio';
+
 export const PUBLIC_ROUTES = ['/', '/browse', '/word/:slug'] as const;
 
 export const BACK_OFFICE_ROUTES = [

@@ -40,18 +40,43 @@ export function writeListState(state: PagedListState, { defaultSize }: Sizes) {
 
 /**
  * A paged, searchable list whose page, size, search and view are in the address, so that they
- * survive reload and back.
+ * survive reload and back. `filters` names further parameters of the list (?language=...) that
+ * its changes keep; setting one goes back to page 1.
  */
-export function usePagedList(sizes: Sizes) {
+export function usePagedList(sizes: Sizes, { filters = [] }: { filters?: readonly string[] } = {}) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params, sizes);
+  /** `next` with the filters of `from`. */
+  const withFilters = (from: URLSearchParams, next: URLSearchParams) => {
+    for (const name of filters) {
+      const value = from.get(name);
+      if (value !== null) next.set(name, value);
+    }
+    return next;
+  };
   const apply = (changes: Partial<PagedListState>, replace = false) =>
     setParams(
-      (current) => writeListState({ ...readListState(current, sizes), ...changes }, sizes),
+      (current) =>
+        withFilters(
+          current,
+          writeListState({ ...readListState(current, sizes), ...changes }, sizes),
+        ),
       { replace },
     );
   return {
     state,
+    /** A filter's value, or null when it is not set. */
+    filter: (name: string) => params.get(name),
+    setFilter: (name: string, value: string | null) =>
+      setParams((current) => {
+        const next = withFilters(
+          current,
+          writeListState({ ...readListState(current, sizes), page: 1 }, sizes),
+        );
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      }),
     update: (changes: Partial<PagedListState>) => apply(changes),
     /** A page past the end (after a delete, or an old link) moves to the last page. */
     keepInRange: (totalPages: number) => apply({ page: totalPages }, true),
@@ -61,12 +86,14 @@ export function usePagedList(sizes: Sizes) {
       setParams(
         (current) => {
           const previous = readListState(current, sizes);
-          return previous.q === q ? current : writeListState({ ...previous, q, page: 1 }, sizes);
+          return previous.q === q
+            ? current
+            : withFilters(current, writeListState({ ...previous, q, page: 1 }, sizes));
         },
         { replace: true },
       );
     },
-    hrefFor: (page: number) => `?${writeListState({ ...state, page }, sizes)}`,
+    hrefFor: (page: number) => `?${withFilters(params, writeListState({ ...state, page }, sizes))}`,
   };
 }
 
