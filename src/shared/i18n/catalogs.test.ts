@@ -47,4 +47,18 @@ describe('translation catalogs', () => {
     expect(en.auth.signIn.submitting).toBe('Signing in...');
     expect(en.auth.signIn.successTitle).toBe('Login successful');
   });
+
+  it('keep the dictionaries messages of spec §8 verbatim', () => {
+    const toast = fr.referenceDictionary.toast;
+    expect(toast.syncError).toBe('Erreur de synchronisation');
+    expect(toast.importStartError).toBe("Impossible de démarrer l'importation");
+    expect(toast.fixStartError).toBe('Impossible de démarrer la correction des définitions');
+    expect(toast.definitionsSyncError).toBe('Impossible de synchroniser les définitions');
+    expect(toast.refreshError).toBe("Impossible d'actualiser les données");
+    expect(toast.importStarted).toBe('Import démarré');
+    expect(toast.syncStarted).toBe('Synchronisation démarrée');
+    expect(toast.syncFinished).toBe('Synchronisation terminée');
+    expect(toast.fixFinished).toBe('Correction terminée');
+    expect(toast.definitionsSynced).toBe('Définitions synchronisées');
+  });
 });
