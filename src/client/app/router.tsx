@@ -14,15 +14,7 @@ import { NotFoundRoute } from './routes/public/not-found-route';
  * Back-office pages that later issues build; until then they show the 404 page inside the shell
  * (signed in) or the sign-in page (signed out), like every back-office route.
  */
-const UPCOMING_ADMIN_PATHS = [
-  'cross-language',
-  'international-dictionary',
-  'french-dictio',
-  'english-dictio',
-  'word/fr/:id',
-  'word/en/:id',
-  'users',
-];
+const UPCOMING_ADMIN_PATHS = ['users'];
 
 /** A route whose page loads on demand; `handle.page` lets preloadRoutes() fetch it ahead. */
 function lazyRoute(route: RouteObject, page: LazyPage): RouteObject {
@@ -83,6 +75,25 @@ const adminRoutes = lazyRoute(
       ),
       adminPage('moderation', () =>
         import('./routes/admin/moderation-route').then((m) => m.ModerationRoute),
+      ),
+      adminPage('cross-language', () =>
+        import('./routes/admin/cross-language-route').then((m) => m.CrossLanguageRoute),
+      ),
+      // The reference dictionary's pages share one chunk.
+      adminPage('international-dictionary', () =>
+        import('./routes/admin/dictionary-routes').then((m) => m.InternationalDictionaryRoute),
+      ),
+      adminPage('french-dictio', () =>
+        import('./routes/admin/dictionary-routes').then((m) => m.FrenchDictionaryRoute),
+      ),
+      adminPage('english-dictio', () =>
+        import('./routes/admin/dictionary-routes').then((m) => m.EnglishDictionaryRoute),
+      ),
+      adminPage('word/fr/:id', () =>
+        import('./routes/admin/dictionary-routes').then((m) => m.FrenchWordRoute),
+      ),
+      adminPage('word/en/:id', () =>
+        import('./routes/admin/dictionary-routes').then((m) => m.EnglishWordRoute),
       ),
       adminPage('change-password', () =>
         import('./routes/admin/change-password-route').then((m) => m.ChangePasswordRoute),
