@@ -29,7 +29,7 @@ export function EquivalenceGroupCard({ group, view }: { group: EquivalenceGroup;
     <div className="grid min-w-0 gap-1.5">
       <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
         {group.french ? <span lang="fr">{group.french.word}</span> : none}
-        <span className="px-1.5 font-normal text-muted-foreground">/</span>
+        <span className="font-normal whitespace-pre text-muted-foreground">{' / '}</span>
         {group.english ? <span lang="en">{group.english.word}</span> : none}
       </h3>
       <div>

@@ -111,7 +111,10 @@ export async function refreshDictionary(queryClient: QueryClient) {
       queryKey: dictionaryKeys.all,
       type: 'active',
       // A search that failed answers [] anyway; the job statuses poll on their own.
-      predicate: (query) => !query.queryKey.includes('search'),
+      predicate: (query) =>
+        !query.queryKey.some(
+          (part) => part === 'search' || (typeof part === 'string' && part.endsWith('-status')),
+        ),
     },
     { throwOnError: true },
   );
