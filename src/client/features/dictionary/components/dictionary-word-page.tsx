@@ -296,7 +296,11 @@ function LocalEquivalentCard({ local }: { local: LocalEquivalent }) {
   const { t } = useTranslation();
   const lang = langTag(local.languageIsoCode);
   return (
-    <Card role="article" aria-labelledby={`local-${local.id}`} className="grid h-full content-start gap-2 p-4">
+    <Card
+      role="article"
+      aria-labelledby={`local-${local.id}`}
+      className="grid h-full content-start gap-2 p-4"
+    >
       <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1">
         <h3 id={`local-${local.id}`} lang={lang} className="text-lg font-semibold break-words">
           {local.word}
