@@ -63,7 +63,7 @@ test('a back-office screen not built yet shows the 404 page inside the shell', a
   adminPage,
 }) => {
   const page = adminPage;
-  await page.goto('/cross-language');
+  await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
