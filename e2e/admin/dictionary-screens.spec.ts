@@ -2,7 +2,11 @@ import type { Page, Request } from '@playwright/test';
 import type { EquivalencesPage } from '@shared/schemas/dictionary';
 import { expect, snapshot, test, toast } from '../fixtures';
 import { FRENCH_WORD, SOURCES, jobStatus, mockDictionary } from '../support/dictionary';
+import { violations } from '../support/axe';
 import { backToLightFrench, seenAsContributor, stillShot } from '../support/page';
+
+// axe (the accessibility checks below) is injected as an inline script, which the CSP refuses.
+test.use({ bypassCSP: true });
 
 /*
  * The dictionary screens against answers given here rather than by the server: the polling
@@ -486,3 +490,62 @@ test('contributors read the dictionaries but see no import, sync or fix controls
   await search.press('Tab');
   await expect(hit).toBeFocused();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dictionary pages pass WCAG 2.1 AA checks (contrast included) in the ${theme} theme`, async ({
+    adminPage: page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('maneno.theme', value), theme);
+    await mockDictionary(page, {
+      'GET stats': { frenchWordsCount: 1234, englishWordsCount: 5678 },
+      'GET sync-discrepancies': { needsSync: true, totalDiscrepancies: 42 },
+      'GET sync-status': idle,
+      'GET sources': SOURCES,
+      'GET french/count': { count: 1234 },
+      'GET french/missing-definitions-count': { count: 1200 },
+      'GET import-status/french': idle,
+      'GET sync-definitions-status/french': idle,
+      'GET fix-definitions-status': idle,
+      'GET french/search': [
+        {
+          id: FRENCH_WORD.id,
+          word: FRENCH_WORD.word,
+          definition: null,
+          partOfSpeech: 'nom',
+          pronunciation: '/mɛ.zɔ̃/',
+          equivalent: FRENCH_WORD.equivalent,
+        },
+      ],
+      [`GET french/word/${FRENCH_WORD.id}`]: FRENCH_WORD,
+      'GET equivalences': {
+        data: [
+          {
+            french: { id: 1, word: 'eau' },
+            english: { id: 2, word: 'water' },
+            localWords: [
+              { id: 10, word: 'maji', languageId: 1, language: 'Swahili', languageIsoCode: 'sw' },
+            ],
+            languagesCount: 1,
+          },
+        ],
+        pagination: { total: 1, totalPages: 1 },
+        counters: { totalGroups: 1, multiLanguageGroups: 0, activeLanguages: 1 },
+      },
+    });
+    for (const path of [
+      '/international-dictionary',
+      '/french-dictio?q=maison',
+      `/word/fr/${FRENCH_WORD.id}`,
+      '/word/fr/abc',
+      '/cross-language',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      );
+      expect(await violations(page), `${path} (${theme})`).toEqual([]);
+    }
+  });
+}

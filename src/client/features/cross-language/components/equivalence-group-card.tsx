@@ -62,25 +62,27 @@ export function EquivalenceGroupCard({ group, view }: { group: EquivalenceGroup;
     <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
       {group.french && (
         <Button asChild variant="outline" size="sm">
-          <Link
-            to={dictionaryWordPath('french', group.french.id)}
-            aria-label={t('crossLanguage.openFrench', { word: group.french.word })}
-          >
+          {/* The visible code starts the name, which says where it leads (WCAG 2.5.3). */}
+          <Link to={dictionaryWordPath('french', group.french.id)}>
             <abbr title={t('crossLanguage.french')} className="no-underline">
               FR
             </abbr>
+            <span className="sr-only">
+              {t('crossLanguage.openFrench', { word: group.french.word })}
+            </span>
           </Link>
         </Button>
       )}
       {group.english && (
         <Button asChild variant="outline" size="sm">
-          <Link
-            to={dictionaryWordPath('english', group.english.id)}
-            aria-label={t('crossLanguage.openEnglish', { word: group.english.word })}
-          >
+          {/* The visible code starts the name, which says where it leads (WCAG 2.5.3). */}
+          <Link to={dictionaryWordPath('english', group.english.id)}>
             <abbr title={t('crossLanguage.english')} className="no-underline">
               EN
             </abbr>
+            <span className="sr-only">
+              {t('crossLanguage.openEnglish', { word: group.english.word })}
+            </span>
           </Link>
         </Button>
       )}
