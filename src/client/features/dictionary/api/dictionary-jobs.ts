@@ -24,6 +24,13 @@ export const jobStatusKeys = {
 export const isJobRunning = (job: JobStatus | undefined): boolean =>
   job !== undefined && (job.isImporting || job.state === 'queued' || job.state === 'running');
 
+/** Whether a start's answer is the JobStatus the contract promises. */
+const isJobStatus = (value: unknown): value is JobStatus =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as JobStatus).isImporting === 'boolean' &&
+  'jobId' in value;
+
 /** The share done, 0 to 1, or undefined while the total is unknown. */
 export const jobProgress = (job: JobStatus) =>
   job.total > 0 ? Math.min(1, job.imported / job.total) : undefined;
@@ -72,8 +79,13 @@ export function useBackgroundJob<TInput>({
     onSuccess: async (started) => {
       // A poll sent before the start would answer the previous job: drop it.
       await queryClient.cancelQueries({ queryKey: statusKey });
-      awaited.current = { jobId: started.jobId };
-      queryClient.setQueryData(statusKey, started);
+      if (isJobStatus(started)) {
+        awaited.current = { jobId: started.jobId };
+        queryClient.setQueryData(statusKey, started);
+      } else {
+        // Not the contract's answer: follow whatever job the status says runs.
+        await queryClient.invalidateQueries({ queryKey: statusKey });
+      }
     },
     onError: (error) => {
       // Already running (409): show that job's progress.
