@@ -58,8 +58,9 @@ test('the sync panel reads the discrepancies every 5 s and a running sync every 
         jobId: 3,
         kind: 'sync-both',
         state: 'completed',
-        imported: 12,
+        imported: 100,
         total: 100,
+        wordsAdded: 12,
         relationsCreated: 30,
         errors: 1,
       });
@@ -162,7 +163,7 @@ test('a batch import: the count as sent, its progress every 2 s, and the toast w
         errors: 3,
       });
     },
-    'GET sync-definitions-status/french': idle,
+    'GET french/sync-definitions-status': idle,
     'GET fix-definitions-status': idle,
     'POST french/import-background': jobStatus({
       jobId: 8,
@@ -235,7 +236,7 @@ test('a job that fails or is interrupted says why', async ({ adminPage: page }) 
             total: 50,
             message: 'Le serveur a redémarré pendant cette importation.',
           }),
-    'GET sync-definitions-status/english': idle,
+    'GET english/sync-definitions-status': idle,
   });
   // A job already running when the page opens is followed too.
   await page.goto('/english-dictio');
@@ -259,7 +260,7 @@ test('the French check finds problematic definitions and the fix reports process
     'GET french/missing-definitions-count': { count: 1 },
     'GET sources': SOURCES,
     'GET import-status/french': idle,
-    'GET sync-definitions-status/french': idle,
+    'GET french/sync-definitions-status': idle,
     'GET fix-definitions-status': (n: number) =>
       n === 0
         ? idle
@@ -504,7 +505,7 @@ for (const theme of ['light', 'dark'] as const) {
       'GET french/count': { count: 1234 },
       'GET french/missing-definitions-count': { count: 1200 },
       'GET import-status/french': idle,
-      'GET sync-definitions-status/french': idle,
+      'GET french/sync-definitions-status': idle,
       'GET fix-definitions-status': idle,
       'GET french/search': [
         {

@@ -17,6 +17,7 @@ export const jobStatus = (fields: Partial<JobStatus> = {}): JobStatus => ({
   currentWord: null,
   relationsCreated: 0,
   updatedCount: 0,
+  wordsAdded: 0,
   jobId: null,
   kind: null,
   state: null,

@@ -25,7 +25,7 @@
  *   none of whose senses can be told is one entry without a part of speech.
  */
 import { type DictdDatabase, dictdFiles, readDictd } from './dictd-reader';
-import { once, type RankingProvider, sortByRanking } from './ranking';
+import { indexByWord, once, type RankingProvider, sortByRanking } from './ranking';
 import type { Availability, DictionarySource, SourceEntry, SourceRelation } from './source';
 
 export const DEFAULT_DICTD_DIR = '/usr/share/dictd';
@@ -340,6 +340,7 @@ export class FreedictSource implements DictionarySource {
   readonly title: string;
   private readonly files: FreedictFiles;
   private readonly ranking: RankingProvider | undefined;
+  private readonly byWord = once(async () => indexByWord(await this.own(), key));
 
   constructor(options: FreedictSourceOptions) {
     this.side = options.side;
@@ -383,7 +384,7 @@ export class FreedictSource implements DictionarySource {
   async lookup(word: string, signal?: AbortSignal): Promise<SourceEntry[]> {
     signal?.throwIfAborted();
     const wanted = tidy(word).toLowerCase();
-    return (await this.own()).filter((e) => key(e.word) === wanted).map((e) => ({ ...e }));
+    return ((await this.byWord()).get(wanted) ?? []).map((e) => ({ ...e }));
   }
 
   /** Pairs from both directions, each once; empty when neither file is there. */

@@ -19,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { once, type RankingProvider, sortByRanking } from './ranking';
+import { indexByWord, once, type RankingProvider, sortByRanking } from './ranking';
 import { readLines } from './read-lines';
 import type { Availability, DictionarySource, SourceEntry } from './source';
 
@@ -86,6 +86,7 @@ export class LefffSource implements DictionarySource {
   private readonly ranking: RankingProvider | undefined;
   /** Alphabetical; kept for lookups once read (about 62,000 small objects). */
   private readonly load: () => Promise<SourceEntry[]>;
+  private readonly byWord = once(async () => indexByWord(await this.load(), (word) => word));
 
   constructor(options: LefffSourceOptions = {}) {
     this.file = options.file ?? defaultLefffFile();
@@ -113,7 +114,7 @@ export class LefffSource implements DictionarySource {
   async lookup(word: string, signal?: AbortSignal): Promise<SourceEntry[]> {
     signal?.throwIfAborted();
     const wanted = word.normalize('NFC').trim().toLowerCase();
-    return (await this.load()).filter((e) => e.word === wanted).map((e) => ({ ...e }));
+    return ((await this.byWord()).get(wanted) ?? []).map((e) => ({ ...e }));
   }
 }
 

@@ -5,6 +5,7 @@
  * its counterpart created when missing. Every batch commits with its progress, so a job stopped
  * anywhere resumes without duplicating a word or a relation.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '@server/db/client';
 import type { DictionarySource, SourceEntry } from '@server/dictionary-sources/source';
 import { JobStopped } from '@server/jobs/job-queue';
@@ -85,6 +86,13 @@ const checkpoint = (signal?: AbortSignal) => {
   if (signal?.aborted) throw new JobStopped();
 };
 
+/**
+ * Look-ups of the offline sources are synchronous work behind a promise: a loop of them never
+ * lets the event loop run, and the web process (PGlite's queries included) stopped answering for
+ * the whole import. Every this many entries the import gives the other requests their turn.
+ */
+const ENTRIES_PER_TURN = 50;
+
 /** Fills an entry's missing fields from the first look-up source that has them. */
 export async function completeEntry(
   entry: EntrySpec,
@@ -149,6 +157,7 @@ export async function importEntries(options: ImportOptions): Promise<ImportOutco
     const batch: EntrySpec[] = [];
     const pairs: (PairSpec & { owner: string })[] = [];
     for (const [ord, entry] of entries.entries()) {
+      if (ord % ENTRIES_PER_TURN === ENTRIES_PER_TURN - 1) await nextTurn();
       const gaps = present.get(ord);
       if (gaps !== undefined) {
         if (gaps) errors += await completeEntry(entry, ownLookups, signal);
@@ -169,10 +178,12 @@ export async function importEntries(options: ImportOptions): Promise<ImportOutco
     // Counterparts missing now are completed from the other side's look-up sources; the
     // transaction creates those still missing then.
     const other = otherSide(side);
-    for (const ord of await missingMembers(db, other, pairs)) {
+    for (const [n, ord] of (await missingMembers(db, other, pairs)).entries()) {
+      if (n % ENTRIES_PER_TURN === ENTRIES_PER_TURN - 1) await nextTurn();
       errors += await completeEntry(pairs[ord]![other], lookups[other], signal);
     }
     checkpoint(signal);
+    await nextTurn();
     await db.transaction(async (tx) => {
       const written = await writeEntries(tx, side, source.origin, batch, remaining);
       const owners = new Set(written.inserted.map(ownerKey));

@@ -11,12 +11,9 @@ export const JOB_POLL_MS = 2000;
 export const jobStatusKeys = {
   import: (side: DictionarySide) => [...queryKeys.dictionary, 'import-status', side] as const,
   syncBoth: [...queryKeys.dictionary, 'sync-status'] as const,
-  /**
-   * Not in the committed contract (src/shared/schemas/dictionary.ts lists no status route for
-   * sync-definitions): the route this screen expects, shaped like import-status/{side}.
-   */
+  /** Beyond the spec, which gives sync-definitions no status route (decision 017). */
   syncDefinitions: (side: DictionarySide) =>
-    [...queryKeys.dictionary, 'sync-definitions-status', side] as const,
+    [...queryKeys.dictionary, side, 'sync-definitions-status'] as const,
   fixDefinitions: [...queryKeys.dictionary, 'fix-definitions-status'] as const,
 };
 

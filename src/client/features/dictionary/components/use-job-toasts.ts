@@ -34,7 +34,7 @@ export function useJobToasts() {
     import: (job: JobStatus) =>
       `${counted('wordsImported', job.imported, job.total)} · ${errors(job.errors)}`,
     syncBoth: (job: JobStatus) =>
-      `${counted('wordsAdded', job.imported)} · ${relations(job.relationsCreated)}`,
+      `${counted('wordsAdded', job.wordsAdded)} · ${relations(job.relationsCreated)}`,
     syncDefinitions: (job: JobStatus) =>
       `${counted('definitionsUpdated', job.updatedCount)} · ${errors(job.errors)}`,
     fixDefinitions: (job: JobStatus) =>
