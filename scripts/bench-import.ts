@@ -6,12 +6,15 @@
  * sources of dictionarySources(env), through the import jobs' own code (importSide):
  *   (a) 5,000 French words then 5,000 English words (target: < 10 s in all);
  *   (b) the whole English side (WordNet: ~147,000 lemmas; target: < 2 min).
- * Prints words/s, relations and counterparts created, time, and the process's peak RSS.
+ * Prints words/s, relations and counterparts created, time, the process's peak RSS, and the
+ * event loop's delay during the import (how long a web request could wait: the import runs in the
+ * web process, and on PGlite the database does too).
  * Options (env): BENCH_ONLY=pglite|postgres; BENCH_RUNS=small,whole (both by default);
  * BENCH_SYNTHETIC=1 uses generated sources of the real sizes (scripts/bench-import-data.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fromPostgres, openPgliteDir, type Database } from '@server/db/client';
@@ -98,6 +101,8 @@ async function timedImport(
   maxWords: number,
 ) {
   const totals = { inserted: 0, counterparts: 0, relations: 0, filled: 0, errors: 0 };
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   let lastReport = started;
   const outcome = await importSide(database.db, set, side, {
@@ -116,12 +121,15 @@ async function timedImport(
     },
   });
   const ms = performance.now() - started;
+  delay.disable();
+  const delayMs = (ns: number) => `${(ns / 1e6).toFixed(0)} ms`;
   console.log(
     `  ${side}: ${outcome.imported} words in ${seconds(ms)} = ${Math.round(
       outcome.imported / (ms / 1000),
     )} words/s; ${totals.relations} relations, ${totals.counterparts} counterparts, ` +
       `${totals.filled} entries completed, ${totals.errors} errors` +
-      (outcome.exhausted && Number.isFinite(maxWords) ? ' (the sources ran out)' : ''),
+      (outcome.exhausted && Number.isFinite(maxWords) ? ' (the sources ran out)' : '') +
+      `; event loop delay p99 ${delayMs(delay.percentile(99))}, max ${delayMs(delay.max)}`,
   );
   return { ms, words: outcome.imported + totals.counterparts, relations: totals.relations };
 }
