@@ -127,7 +127,7 @@ test("a contributor's word, submitted through the form, waits for an editor, the
   await author.getByRole('option', { name: 'Lingala', exact: true }).click();
   await author.getByLabel('Mot local', { exact: true }).fill(approved);
   await author.getByRole('combobox', { name: 'Mot français' }).fill('eau');
-  await author.getByRole('option', { name: /^eau/ }).click();
+  await author.getByRole('option', { name: /^eau nom/ }).click();
   await expect(author.getByTestId('word-english-chosen')).toContainText('water');
   await author.getByRole('button', { name: 'Créer le mot' }).click();
   await expect(toast(author)).toContainText(

@@ -134,7 +134,7 @@ test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two example
     page.getByText('Tapez au moins 2 caractères.').filter({ visible: true }),
   ).toBeVisible();
   await french.fill('eau');
-  await page.getByRole('option', { name: /^eau/ }).click();
+  await page.getByRole('option', { name: /^eau nom/ }).click();
   await expect(page.getByTestId('word-french-chosen')).toContainText('eau');
   const english = page.getByTestId('word-english-chosen');
   await expect(english).toContainText('water');
@@ -215,7 +215,7 @@ test('an English word from the dictionary fills the French one with its equivale
   const englishSearch = page.getByRole('combobox', { name: 'Mot anglais (facultatif)' });
   await englishSearch.fill('dog');
   // The hit shows its French equivalent before it is chosen.
-  const hit = page.getByRole('option', { name: /^dog/ });
+  const hit = page.getByRole('option', { name: /^dog noun/ });
   await expect(hit).toContainText('chien');
   await hit.click();
   const english = page.getByTestId('word-english-chosen');
