@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { badRequest } from '@server/http/app-error';
-import { storageUnavailable, type Storage, type StoredFile } from './storage';
+import {
+  fileKeyFor,
+  nameOfFileKey,
+  requireNameOfFileKey,
+  storageUnavailable,
+  type Storage,
+  type StoredFile,
+} from './storage';
 import { generateStoredName, isStoredName } from './stored-name';
 
 /** The address prefix of locally stored audio, served by GET /api/audio/files/:name. */
@@ -62,6 +70,75 @@ export class LocalStorage implements Storage {
   async signedUrl(url: string): Promise<string> {
     if (!this.owns(url)) throw badRequest('foreignAudioUrl');
     return url;
+  }
+
+  fileKeyOf(url: string): string | null {
+    return this.owns(url) ? fileKeyFor(url.slice(LOCAL_AUDIO_URL_PREFIX.length)) : null;
+  }
+
+  urlFor(fileKey: string): string {
+    return LOCAL_AUDIO_URL_PREFIX + requireNameOfFileKey(fileKey);
+  }
+
+  async stat(fileKey: string): Promise<{ size: number } | null> {
+    const name = nameOfFileKey(fileKey);
+    if (!name) return null;
+    try {
+      const info = await stat(join(this.directory, name));
+      return info.isFile() ? { size: info.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw storageUnavailable(error);
+    }
+  }
+
+  /** Opened once, then sized from the open file: no race between a stat and the read. */
+  async read(fileKey: string): Promise<{ stream: Readable; size: number } | null> {
+    const name = nameOfFileKey(fileKey);
+    if (!name) return null;
+    let handle;
+    try {
+      handle = await open(join(this.directory, name), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw storageUnavailable(error);
+    }
+    const { size } = await handle.stat();
+    if (size === 0) {
+      await handle.close();
+      return { stream: Readable.from([]), size };
+    }
+    // Never more than the size read here, so the count a backup announced is the count it sends.
+    return { stream: handle.createReadStream({ start: 0, end: size - 1 }), size };
+  }
+
+  /** Streamed to a dot-named temporary file, flushed, then renamed, as `put` does. */
+  async write(fileKey: string, body: Readable, size: number, contentType: string) {
+    const name = requireNameOfFileKey(fileKey);
+    await mkdir(this.directory, { recursive: true });
+    const temporary = join(this.directory, `.${randomUUID()}.tmp`);
+    try {
+      const handle = await open(temporary, 'wx', 0o644);
+      try {
+        let written = 0;
+        for await (const chunk of body) {
+          const bytes = chunk as Buffer;
+          written += bytes.length;
+          if (written > size) throw new Error(`more than the ${size} bytes announced`);
+          await handle.write(bytes);
+        }
+        if (written !== size) throw new Error(`wrote ${written} bytes of ${size}`);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, join(this.directory, name));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw storageUnavailable(error);
+    }
+    const stored: StoredFile = { url: LOCAL_AUDIO_URL_PREFIX + name, key: name, size, contentType };
+    return stored;
   }
 
   /** The file's absolute path for a generated name, or null for any other name (no traversal). */

@@ -1,12 +1,23 @@
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { badRequest } from '@server/http/app-error';
-import { storageUnavailable, type Storage, type StoredFile } from './storage';
+import {
+  fileKeyFor,
+  nameOfFileKey,
+  requireNameOfFileKey,
+  storageUnavailable,
+  type Storage,
+  type StoredFile,
+} from './storage';
 import { generateStoredName, isStoredName } from './stored-name';
 
 export interface S3StorageOptions {
@@ -23,6 +34,38 @@ export interface S3StorageOptions {
   signedUrlTtlSeconds: number;
 }
 
+/** The S3 client settings for a bucket of these options (audio, and backups: decision 018). */
+export function s3ClientConfig(
+  options: Pick<
+    S3StorageOptions,
+    'region' | 'endpoint' | 'forcePathStyle' | 'accessKeyId' | 'secretAccessKey'
+  >,
+): S3ClientConfig {
+  return {
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: {
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+    },
+    // Otherwise the SDK sends aws-chunked bodies with trailing checksums, which some
+    // S3-compatible servers (s3rver among them) store framing and all: silently corrupt files.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+/** True when S3 answered that the object (or bucket) is not there. */
+export function isS3NotFound(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404)
+  );
+}
+
 /**
  * Audio in an S3-compatible bucket. The stored url is the object's canonical address; the bucket
  * may stay private, since browsers play through short-lived presigned GET URLs.
@@ -36,19 +79,7 @@ export class S3Storage implements Storage {
   readonly mediaOrigin: string;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials: {
-        accessKeyId: options.accessKeyId,
-        secretAccessKey: options.secretAccessKey,
-      },
-      // Otherwise the SDK sends aws-chunked bodies with trailing checksums, which some
-      // S3-compatible servers (s3rver among them) store framing and all: silently corrupt files.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = new S3Client(s3ClientConfig(options));
     const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
     const path = endpoint.pathname.replace(/\/+$/, '');
     this.urlBase = options.forcePathStyle
@@ -103,6 +134,67 @@ export class S3Storage implements Storage {
       new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
       { expiresIn: this.options.signedUrlTtlSeconds },
     );
+  }
+
+  fileKeyOf(url: string): string | null {
+    const key = this.keyOf(url);
+    return key ? fileKeyFor(key.slice(this.keyBase.length)) : null;
+  }
+
+  urlFor(fileKey: string): string {
+    return this.urlBase + this.keyBase + requireNameOfFileKey(fileKey);
+  }
+
+  async stat(fileKey: string): Promise<{ size: number } | null> {
+    const name = nameOfFileKey(fileKey);
+    if (!name) return null;
+    const key = this.keyBase + name;
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      return { size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw storageUnavailable(error);
+    }
+  }
+
+  async read(fileKey: string): Promise<{ stream: Readable; size: number } | null> {
+    const name = nameOfFileKey(fileKey);
+    if (!name) return null;
+    const key = this.keyBase + name;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      // In Node the SDK's body is an http response stream: read as it arrives, never buffered.
+      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw storageUnavailable(error);
+    }
+  }
+
+  /** One PUT with the length known (files are at most 10 MB), streamed from `body`. */
+  async write(fileKey: string, body: Readable, size: number, contentType: string) {
+    const key = this.keyBase + requireNameOfFileKey(fileKey);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: size,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    } catch (error) {
+      throw storageUnavailable(error);
+    }
+    const stored: StoredFile = { url: this.urlBase + key, key, size, contentType };
+    return stored;
   }
 
   async close(): Promise<void> {

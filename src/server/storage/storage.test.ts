@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@server/http/app-error';
 import { parseEnv } from '@server/env';
@@ -162,9 +164,84 @@ describe.each(subjects)('Storage contract: %s', (_label, make) => {
     for (const url of subject.foreign(stored.url)) await subject.storage.remove(url);
     expect(await subject.download(await subject.storage.signedUrl(stored.url))).not.toBeNull();
   });
+
+  it('names a file by a key of its own, whatever the storage, and gives its address back', async () => {
+    const stored = await subject.storage.put(wavTone(), 'audio/wav', 'wav');
+    const name = stored.url.slice(stored.url.lastIndexOf('/') + 1);
+    expect(subject.storage.fileKeyOf(stored.url)).toBe(`audio/${name}`);
+    expect(subject.storage.urlFor(`audio/${name}`)).toBe(stored.url);
+    for (const url of subject.foreign(stored.url)) {
+      expect(subject.storage.fileKeyOf(url), url).toBeNull();
+    }
+    for (const key of [name, `audio/../${name}`, `audio/sub/${name}`, 'audio/x.wav', '']) {
+      expect(() => subject.storage.urlFor(key), key).toThrow();
+    }
+  });
+
+  it('reads a stored file as a stream, and says when there is none', async () => {
+    const bytes = wavTone(0.3);
+    const stored = await subject.storage.put(bytes, 'audio/wav', 'wav');
+    const key = subject.storage.fileKeyOf(stored.url)!;
+    expect(await subject.storage.stat(key)).toEqual({ size: bytes.length });
+    const file = await subject.storage.read(key);
+    expect(file?.size).toBe(bytes.length);
+    expect((await buffer(file!.stream)).equals(bytes)).toBe(true);
+
+    const missing = 'audio/3f1c0d3e-8a9b-4c2d-9e1f-0a1b2c3d4e5f.wav';
+    expect(await subject.storage.stat(missing)).toBeNull();
+    expect(await subject.storage.read(missing)).toBeNull();
+    expect(await subject.storage.read('audio/../../etc/passwd')).toBeNull();
+  });
+
+  it('writes a streamed file under a given key, at the address that key has', async () => {
+    const bytes = Buffer.concat([mp3Frames(40), Buffer.from('end')]);
+    const key = 'audio/0b1c0d3e-8a9b-4c2d-9e1f-0a1b2c3d4e5f.mp3';
+    const chunks = [bytes.subarray(0, 1000), bytes.subarray(1000)];
+    const stored = await subject.storage.write(
+      key,
+      Readable.from(chunks),
+      bytes.length,
+      'audio/mpeg',
+    );
+    expect(stored.url).toBe(subject.storage.urlFor(key));
+    expect(subject.storage.fileKeyOf(stored.url)).toBe(key);
+    const downloaded = await subject.download(await subject.storage.signedUrl(stored.url));
+    expect(downloaded?.equals(bytes)).toBe(true);
+
+    // Written again, the file is replaced; a key that is not ours is refused before anything.
+    await subject.storage.write(key, Readable.from([Buffer.from('x')]), 1, 'audio/mpeg');
+    expect(await subject.storage.stat(key)).toEqual({ size: 1 });
+    await expect(
+      subject.storage.write('audio/../evil.mp3', Readable.from([]), 0, 'audio/mpeg'),
+    ).rejects.toThrow();
+    await subject.storage.remove(stored.url);
+    expect(await subject.storage.stat(key)).toBeNull();
+  });
 });
 
 describe('LocalStorage', () => {
+  it('leaves no file, not even a temporary one, when a streamed write fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'maneno-local-'));
+    try {
+      const storage = new LocalStorage(dir);
+      const key = 'audio/3f1c0d3e-8a9b-4c2d-9e1f-0a1b2c3d4e5f.wav';
+      const failing = new Readable({
+        read() {
+          this.push(Buffer.alloc(100));
+          this.destroy(new Error('source cut'));
+        },
+      });
+      await expect(storage.write(key, failing, 1000, 'audio/wav')).rejects.toThrow();
+      // A body shorter than announced is refused too.
+      await expect(
+        storage.write(key, Readable.from([Buffer.alloc(10)]), 20, 'audio/wav'),
+      ).rejects.toThrow();
+      expect(await readdir(join(dir, 'uploads', 'audio'))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps files under DATA_DIR/uploads/audio, with no temporary file left behind', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'maneno-local-'));
     try {

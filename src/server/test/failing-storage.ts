@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { storageUnavailable, type Storage, type StoredFile } from '@server/storage/storage';
 
 /**
@@ -47,6 +48,26 @@ export class FailingStorage implements Storage {
 
   signedUrl(url: string) {
     return this.inner.signedUrl(url);
+  }
+
+  fileKeyOf(url: string) {
+    return this.inner.fileKeyOf(url);
+  }
+
+  urlFor(fileKey: string) {
+    return this.inner.urlFor(fileKey);
+  }
+
+  stat(fileKey: string) {
+    return this.inner.stat(fileKey);
+  }
+
+  read(fileKey: string) {
+    return this.inner.read(fileKey);
+  }
+
+  write(fileKey: string, body: Readable, size: number, contentType: string) {
+    return this.inner.write(fileKey, body, size, contentType);
   }
 
   close() {
