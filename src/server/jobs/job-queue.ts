@@ -129,6 +129,16 @@ export class JobQueue {
     if (sent === null) throw new Error(`pg-boss refused job ${id} on ${name}`);
   }
 
+  /**
+   * Queues a job unless one of that name was already queued in the current slot of `seconds`
+   * (slots are counted by the database's clock, so every instance agrees): a schedule that every
+   * instance ticks, run once per slot (decision 018). Answers the job's id, or null when the slot
+   * already had one.
+   */
+  sendThrottled(name: string, data: object, seconds: number): Promise<string | null> {
+    return this.#boss.sendThrottled(name, data, null, seconds);
+  }
+
   /** pg-boss's state of a job, or null when it has no such job (never sent, or deleted). */
   async state(name: string, id: string): Promise<BossJobState | null> {
     const [job] = await this.#boss.findJobs(name, { id });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AudioUpload } from '@server/http/audio-upload';
+import { deferRemoval } from './removal-hold';
 import type { Storage } from './storage';
 
 export interface UploadDeps {
@@ -35,12 +36,13 @@ export async function storeUploads(
 /**
  * Removes files the database no longer points at, once its change has committed. A failure
  * leaves an orphan file, which is harmless, so it is logged rather than failing a request whose
- * change is done.
+ * change is done. While a backup copies files, removals wait for it (removal-hold.ts).
  */
 export async function removeQuietly({ storage, log }: UploadDeps, urls: (string | null)[]) {
   await Promise.all(
     urls
       .filter((u): u is string => !!u)
+      .filter((url) => !deferRemoval(storage, url))
       .map((url) =>
         storage.remove(url).catch((err: unknown) => log.warn({ err, url }, 'orphan file left')),
       ),

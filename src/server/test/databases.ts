@@ -18,7 +18,11 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+/**
+ * A migrated database of the kind, empty. `name` gives a PostgreSQL database of its own beside
+ * the worker's (e.g. a restore's target); PGlite is always a fresh copy of the template.
+ */
+export async function openTestDatabase(kind: DatabaseKind, name = ''): Promise<Database> {
   if (kind === 'pglite') {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
@@ -30,19 +34,20 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const prefix = process.env.TEST_DATABASE_PREFIX ?? 'maneno_test';
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
     throw new Error(`Bad TEST_DATABASE_PREFIX: ${prefix}`);
-  const name = `${prefix}_${process.env.VITEST_POOL_ID ?? '0'}`;
+  if (!/^[a-z0-9_]{0,20}$/.test(name)) throw new Error(`Bad test database name: ${name}`);
+  const database = `${prefix}_${process.env.VITEST_POOL_ID ?? '0'}${name ? `_${name}` : ''}`;
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
   } finally {
     await admin.end();
   }
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString(), 4);
-  await runMigrations(database);
-  return database;
+  url.pathname = `/${database}`;
+  const opened = fromPostgres(url.toString(), 4);
+  await runMigrations(opened);
+  return opened;
 }
 
 const tableNames = Object.values(schema)

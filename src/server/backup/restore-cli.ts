@@ -1,0 +1,125 @@
+// `npm run restore -- <archive> [--force]` (decision 018): restores a backup archive (a file, or
+// s3://bucket/key read with the S3_* settings) into the database and storage this environment
+// names (DATABASE_URL or DATA_DIR; S3_BUCKET or DATA_DIR/uploads), after migrating it. The
+// archive is read once whole and checked first; a refused archive leaves the target untouched.
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { openDatabase } from '@server/db/client';
+import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
+import { runMigrations } from '@server/db/migrate';
+import { EnvError, parseEnv, type Env } from '@server/env';
+import { createStorage } from '@server/storage/create-storage';
+import { s3ClientConfig } from '@server/storage/s3-storage';
+import { ArchiveRefusedError, verifyArchive, type ArchiveSource } from './archive-reader';
+import { restoreArchive } from './restore';
+
+const USAGE = 'Usage: npm run restore -- <archive.tar.gz | s3://bucket/key> [--force]';
+
+/** Opens the archive from its start, each time it is asked (the restore reads it twice). */
+async function archiveSource(location: string, env: Env): Promise<ArchiveSource> {
+  const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(location);
+  if (!s3) {
+    const info = await stat(location).catch(() => null);
+    if (!info?.isFile()) throw new ArchiveRefusedError(`No archive file at ${location}.`);
+    return async () => createReadStream(location);
+  }
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ArchiveRefusedError(
+      'Reading from s3:// needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
+    );
+  }
+  const client = new S3Client(
+    s3ClientConfig({
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    }),
+  );
+  return async () => {
+    const object = await client.send(new GetObjectCommand({ Bucket: s3[1], Key: s3[2] }));
+    return object.Body as Readable;
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { force: { type: 'boolean', default: false } },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [location, ...extra] = parsed.positionals;
+  if (!location || extra.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let unlock: (() => Promise<void>) | undefined;
+  try {
+    const env = parseEnv();
+    const source = await archiveSource(location, env);
+    console.log(`Checking ${location}...`);
+    const manifest = await verifyArchive(source);
+    console.log(
+      `  format ${manifest.formatVersion}, app ${manifest.appVersion}, migration ` +
+        `${manifest.migration.count}, taken ${new Date(manifest.createdAt).toISOString()} ` +
+        `from ${manifest.databaseKind} with ${manifest.storageKind} storage: every checksum matches.`,
+    );
+    unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const storage = createStorage(env);
+    try {
+      await runMigrations(database);
+      const summary = await restoreArchive(source, manifest, {
+        database,
+        storage,
+        force: parsed.values.force,
+      });
+      const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
+      console.log(
+        [
+          `Restored into ${target}, ${storage.kind === 's3' ? 'S3' : 'local'} storage:`,
+          `  ${summary.tables} tables, ${summary.rows} rows`,
+          `  ${summary.files} files written` +
+            (summary.filesKept > 0 ? `, ${summary.filesKept} already there` : '') +
+            (summary.urlsRewritten > 0
+              ? `, ${summary.urlsRewritten} audio addresses rewritten for this storage`
+              : ''),
+          `  ${mb(summary.bytes)} in ${(summary.ms / 1000).toFixed(1)} s`,
+          '  Sessions are not restored: everyone signs in again.',
+        ].join('\n'),
+      );
+    } finally {
+      await storage.close();
+      await database.close();
+    }
+    return 0;
+  } catch (error) {
+    if (
+      error instanceof ArchiveRefusedError ||
+      error instanceof EnvError ||
+      error instanceof DataDirLockedError
+    ) {
+      console.error(`Restore refused: ${error.message}`);
+      return 1;
+    }
+    console.error('Restore failed; the target was left as it was.', error);
+    return 1;
+  } finally {
+    await unlock?.();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
