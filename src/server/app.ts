@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { expressionsRoutes } from './modules/expressions/expressions.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(expressionsRoutes, { prefix: '/expressions' });
       await api.register(pagesApiRoutes, { prefix: '/pages' });
       await api.register(audioRoutes, { prefix: '/audio' });
+      await api.register(backupRoutes, { prefix: '/backup' });
     },
     { prefix: '/api' },
   );

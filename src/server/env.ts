@@ -61,6 +61,23 @@ const EnvFields = z.object({
     .max(7 * 24 * 3600)
     .default(3600),
 
+  // Backups (decision 018): to S3-compatible storage when a bucket is known (this one, else
+  // S3_BUCKET, with the S3_* endpoint and keys), under DATA_DIR/backups otherwise.
+  BACKUP_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Key prefix of the archives in that bucket: empty, or folders ending with '/'. */
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, "must be empty or end with '/', e.g. backups/")
+    .default('backups/'),
+  /** Takes a backup every this many hours (one across all instances); unset: no schedule. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .optional(),
+  /** How many scheduled archives to keep at the destination (older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+
   // The French/English reference dictionary's sources (issue 7, decision 016).
   /** FreeDict's dictd files (Debian: dict-freedict-fra-eng, dict-freedict-eng-fra). */
   DICTD_DIR: z.string().min(1).default('/usr/share/dictd'),
@@ -77,12 +94,13 @@ const EnvFields = z.object({
 });
 
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {
-  if (!env.S3_BUCKET) return;
+  const bucket = env.S3_BUCKET ? 'S3_BUCKET' : env.BACKUP_S3_BUCKET ? 'BACKUP_S3_BUCKET' : null;
+  if (!bucket) return;
   for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!env[key])
-      ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_BUCKET is set' });
+      ctx.addIssue({ code: 'custom', path: [key], message: `required when ${bucket} is set` });
   }
-});
+}).transform((env) => ({ ...env, BACKUP_S3_BUCKET: env.BACKUP_S3_BUCKET ?? env.S3_BUCKET }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

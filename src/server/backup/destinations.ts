@@ -5,6 +5,7 @@
  * once complete. Either way a failed backup leaves no archive behind.
  */
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -81,9 +82,9 @@ export class LocalBackupDestination implements BackupDestination {
     await mkdir(this.directory, { recursive: true });
     const temporary = join(this.directory, `.${randomUUID()}.partial`);
     try {
-      const handle = await open(temporary, 'wx', 0o600);
+      await pipeline(archive, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      const handle = await open(temporary, 'r+');
       try {
-        await pipeline(archive, handle.createWriteStream({ autoClose: false, emitClose: false }));
         await handle.sync();
       } finally {
         await handle.close();

@@ -97,4 +97,12 @@ export const apiEn = {
   sourceUnavailable: 'Source unavailable, skipped: {{source}} ({{reason}}).',
   noSourceSelected: 'None of the chosen sources exists for this dictionary.',
   sourcesExhausted: 'The sources have no more new words: {{count}} imported in all.',
+
+  // Backups
+  backupRunning: 'A backup is already running. Wait for it to finish, then try again.',
+  backupFailed: 'The backup failed; the server log gives the cause.',
+  backupFileMissing:
+    'The backup failed: a recording was removed while it was being copied. Try again.',
+  backupDestinationUnavailable:
+    'The backup could not be written to its destination ({{destination}}). Check the backup storage settings and try again.',
 };

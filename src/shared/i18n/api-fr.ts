@@ -98,4 +98,12 @@ export const apiFr = {
   sourceUnavailable: 'Source indisponible, ignorée : {{source}} ({{reason}}).',
   noSourceSelected: "Aucune des sources choisies n'existe pour ce dictionnaire.",
   sourcesExhausted: "Les sources n'ont plus de nouveaux mots : {{count}} importés au total.",
+
+  // Sauvegardes
+  backupRunning: "Une sauvegarde est déjà en cours. Attendez qu'elle se termine, puis réessayez.",
+  backupFailed: 'La sauvegarde a échoué ; le journal du serveur en donne la cause.',
+  backupFileMissing:
+    'La sauvegarde a échoué : un enregistrement a été supprimé pendant sa copie. Réessayez.',
+  backupDestinationUnavailable:
+    "La sauvegarde n'a pas pu être écrite à sa destination ({{destination}}). Vérifiez les réglages du stockage des sauvegardes et réessayez.",
 };
