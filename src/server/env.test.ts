@@ -83,4 +83,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ DICTIONARY_WEB_ENABLED: 'true' }).DICTIONARY_WEB_ENABLED).toBe(true);
     expect(() => parseEnv({ DICTIONARY_API_URL: 'ftp://x' })).toThrow(/DICTIONARY_API_URL/);
   });
+
+  it('sends backups to the audio bucket unless told otherwise, and needs the keys for either', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' };
+    expect(parseEnv({})).toMatchObject({ BACKUP_S3_PREFIX: 'backups/', BACKUP_KEEP: 7 });
+    expect(parseEnv({}).BACKUP_S3_BUCKET).toBeUndefined();
+    expect(parseEnv({}).BACKUP_INTERVAL_HOURS).toBeUndefined();
+    expect(parseEnv({ S3_BUCKET: 'audio', ...keys }).BACKUP_S3_BUCKET).toBe('audio');
+    expect(
+      parseEnv({ S3_BUCKET: 'audio', BACKUP_S3_BUCKET: 'archives', ...keys }).BACKUP_S3_BUCKET,
+    ).toBe('archives');
+    expect(() => parseEnv({ BACKUP_S3_BUCKET: 'archives' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when BACKUP_S3_BUCKET is set/,
+    );
+    expect(() => parseEnv({ BACKUP_S3_PREFIX: 'no-slash', BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_S3_PREFIX[\s\S]*BACKUP_KEEP/,
+    );
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: '24' }).BACKUP_INTERVAL_HOURS).toBe(24);
+  });
 });

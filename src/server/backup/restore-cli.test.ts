@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteDir, type Database } from '@server/db/client';
+import { lockDataDir } from '@server/db/data-dir-lock';
+import { LocalStorage } from '@server/storage/local-storage';
+import { backupToFile, rewriteArchive } from '@server/test/backup-archives';
+import { seedEverything, snapshotTables, storedBytes } from '@server/test/backup-fixtures';
+import { openTestDatabase } from '@server/test/databases';
+
+const run = promisify(execFile);
+const cli = resolve(import.meta.dirname, 'restore-cli.ts');
+
+/** Runs `npm run restore`'s script as a person would, in a clean environment. */
+async function restore(args: string[], dataDir: string) {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env,
+      cwd: resolve(import.meta.dirname, '../../..'),
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+describe('npm run restore', () => {
+  let scratch: string;
+  let source: Database;
+  let storage: LocalStorage;
+  let archive: string;
+  let audioUrls: string[];
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'maneno-restore-cli-'));
+    source = await openTestDatabase('pglite');
+    storage = new LocalStorage(join(scratch, 'source'));
+    ({ audioUrls } = await seedEverything(source.db, storage));
+    archive = join(scratch, 'backup.tar.gz');
+    await backupToFile({ database: source, storage, spoolDir: join(scratch, 'spool') }, archive);
+  });
+  afterAll(async () => {
+    await source?.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('restores into a fresh data directory, then refuses it without --force', async () => {
+    const dataDir = join(scratch, 'fresh');
+    const first = await restore([archive], dataDir);
+    expect(first.out).toMatch(/every checksum matches/);
+    expect(first.out).toMatch(/Restored into PGlite in .*fresh, local storage/);
+    expect(first.out).toMatch(/\d+ tables, \d+ rows/);
+    expect(first.out).toMatch(/3 files written/);
+    expect(first.code).toBe(0);
+
+    const again = await restore([archive], dataDir);
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/Restore refused: The target database is not empty/);
+    expect((await restore([archive, '--force'], dataDir)).code).toBe(0);
+
+    const restored = await openPgliteDir(dataDir);
+    try {
+      expect(await snapshotTables(restored.db)).toEqual(await snapshotTables(source.db));
+    } finally {
+      await restored.close();
+    }
+    expect(await storedBytes(new LocalStorage(dataDir), audioUrls)).toEqual(
+      await storedBytes(storage, audioUrls),
+    );
+  }, 60_000);
+
+  it('refuses while an app holds the data directory, and refuses a corrupt archive', async () => {
+    const dataDir = join(scratch, 'busy');
+    const unlock = await lockDataDir(dataDir);
+    try {
+      const busy = await restore([archive], dataDir);
+      expect(busy.code).toBe(1);
+      expect(busy.out).toMatch(/Restore refused: Another Maneno process is already using/);
+    } finally {
+      await unlock();
+    }
+    const corrupt = join(scratch, 'corrupt.tar.gz');
+    await rewriteArchive(archive, corrupt, (name, data) =>
+      name.startsWith('tables/users')
+        ? Buffer.from(data.toString().replace('admin', 'admim'))
+        : data,
+    );
+    const refused = await restore([corrupt], join(scratch, 'other'));
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/users.jsonl does not match its checksum/);
+    expect(await readdir(scratch)).not.toContain('other');
+    expect((await restore([], dataDir)).out).toMatch(/Usage: npm run restore/);
+  }, 60_000);
+});
