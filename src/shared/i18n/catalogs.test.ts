@@ -61,4 +61,17 @@ describe('translation catalogs', () => {
     expect(toast.fixFinished).toBe('Correction terminée');
     expect(toast.definitionsSynced).toBe('Définitions synchronisées');
   });
+
+  it('keep the backup messages of spec §2 and §8 verbatim', () => {
+    expect(fr.backup.confirm.title).toBe(
+      'Voulez-vous créer une sauvegarde complète de la base de données dans S3?',
+    );
+    expect(fr.backup.pending).toBe('Sauvegarde...');
+    expect(fr.backup.toast.successTitle).toBe('Sauvegarde réussie');
+    expect(fr.backup.toast.errorTitle).toBe('Erreur de sauvegarde');
+    const fixed = t.getFixedT('fr');
+    expect(fixed('backup.toast.savedToS3', { path: 's3://maneno/backups/a.tar.gz' })).toBe(
+      'Base de données sauvegardée dans S3: s3://maneno/backups/a.tar.gz',
+    );
+  });
 });

@@ -87,6 +87,26 @@ export const enAdmin: typeof frAdmin = {
       expressions: 'Manage expressions',
     },
   },
+  // The dashboard's Backup menu (spec §2, §8; issue 9).
+  backup: {
+    menu: 'Backup',
+    pending: 'Backing up...',
+    create: 'Create a full backup',
+    download: 'Download a local backup',
+    confirm: {
+      title: 'Do you want to create a full backup of the database in S3?',
+      description:
+        'The archive holds all the data and every audio file; this may take a few minutes.',
+      cancel: 'Cancel',
+      confirm: 'Back up',
+    },
+    toast: {
+      successTitle: 'Backup successful',
+      savedToS3: 'Database backed up to S3: {{path}}',
+      savedOnServer: 'Database backed up on the server: {{path}}',
+      errorTitle: 'Backup error',
+    },
+  },
   languages: {
     title: 'Languages',
     count_zero: '{{formatted}} languages',

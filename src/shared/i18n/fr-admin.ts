@@ -86,6 +86,26 @@ export const frAdmin = {
       expressions: 'Gérer les expressions',
     },
   },
+  // The dashboard's Backup menu (spec §2, §8; issue 9).
+  backup: {
+    menu: 'Sauvegarde',
+    pending: 'Sauvegarde...',
+    create: 'Créer une sauvegarde complète',
+    download: 'Télécharger une sauvegarde locale',
+    confirm: {
+      title: 'Voulez-vous créer une sauvegarde complète de la base de données dans S3?',
+      description:
+        "L'archive réunit toutes les données et tous les fichiers audio ; cela peut prendre quelques minutes.",
+      cancel: 'Annuler',
+      confirm: 'Sauvegarder',
+    },
+    toast: {
+      successTitle: 'Sauvegarde réussie',
+      savedToS3: 'Base de données sauvegardée dans S3: {{path}}',
+      savedOnServer: 'Base de données sauvegardée sur le serveur : {{path}}',
+      errorTitle: 'Erreur de sauvegarde',
+    },
+  },
   languages: {
     title: 'Langues',
     count_zero: '{{formatted}} langues',
