@@ -4,7 +4,10 @@ import { GlobalWordSearch } from '@client/features/dashboard/components/global-w
 import { StatCards } from '@client/features/dashboard/components/stat-cards';
 import { WelcomeCard } from '@client/features/dashboard/components/welcome-card';
 
-/** /dashboard (spec §2 "Dashboard"): global word search, counts, welcome; backups come later. */
+/**
+ * /dashboard (spec §2 "Dashboard"): global word search, counts, and the welcome card with its
+ * quick links and, for admins, the Backup menu.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
   return (

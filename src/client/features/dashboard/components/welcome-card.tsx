@@ -1,6 +1,7 @@
 import { BookA, Languages, MessageSquareQuote } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { canAccess } from '@shared/roles';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -9,11 +10,17 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
+import { useSession } from '@client/features/auth/api/use-session';
+import { BackupMenu } from '@client/features/backup/components/backup-menu';
 import { siteName } from '@client/lib/site';
 
-/** The dashboard's welcome: where to start (spec §1) and quick links to the main lists. */
+/**
+ * The dashboard's welcome (spec §2): where to start, quick links to the main lists, and for
+ * admins the Backup menu.
+ */
 export function WelcomeCard() {
   const { t } = useTranslation();
+  const { data: user } = useSession();
   return (
     <Card role="region" aria-labelledby="welcome-title">
       <CardHeader>
@@ -41,6 +48,7 @@ export function WelcomeCard() {
             {t('dashboard.welcome.expressions')}
           </Link>
         </Button>
+        {canAccess(user?.role, 'backup') && <BackupMenu />}
       </CardContent>
     </Card>
   );
