@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ErrorBody } from '@shared/errors';
+import type { Role } from '@shared/roles';
 import { expect, snapshot } from '../fixtures';
 
 /** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
@@ -29,14 +30,17 @@ export async function holdRequests(page: Page, url: string) {
   return release;
 }
 
-/** The signed-in admin, as a contributor to the client (the server still knows the admin). */
-export async function seenAsContributor(page: Page) {
+/** The signed-in admin, with another role to the client (the server still knows the admin). */
+export async function seenAs(page: Page, role: Role) {
   await page.route('**/api/auth/me', async (route) => {
     const response = await route.fetch();
     const { user } = (await response.json()) as { user: Record<string, unknown> };
-    await route.fulfill({ response, json: { user: { ...user, role: 'contributor' } } });
+    await route.fulfill({ response, json: { user: { ...user, role } } });
   });
 }
+
+/** The signed-in admin, as a contributor to the client (the server still knows the admin). */
+export const seenAsContributor = (page: Page) => seenAs(page, 'contributor');
 
 /** Counts the saves (POST or PUT to `path` or `path/{id}`) the page sends, to prove none was. */
 export function countSaves(page: Page, path: string) {
