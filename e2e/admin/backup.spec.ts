@@ -31,8 +31,7 @@ function countBackupRequests(page: Page) {
   return sent;
 }
 
-// Needs the server side of issue 9 (POST /api/backup/database): remove `.fixme` once merged.
-test.fixme('an admin confirms a backup and is told where the archive went', async ({
+test('an admin confirms a backup and is told where the archive went', async ({
   adminPage,
 }) => {
   const page = adminPage;
@@ -147,8 +146,7 @@ test('an unexpected server failure shows the backup error', async ({ adminPage }
   await expect(toast(page)).toContainText('Erreur interne du serveur. Réessayez plus tard.');
 });
 
-// Needs the server side of issue 9 (GET /api/backup/download): remove `.fixme` once merged.
-test.fixme('the download option saves a fresh gzipped archive', async ({ adminPage }) => {
+test('the download option saves a fresh gzipped archive', async ({ adminPage }) => {
   const page = adminPage;
   await page.goto('/dashboard');
   await backupButton(page).click();
