@@ -202,7 +202,11 @@ export class S3BackupDestination implements BackupDestination {
   }
 }
 
-/** The destination the environment names: S3 when a backup bucket is known, else the disk. */
+/** Which destination the environment names: S3 when a backup bucket is known, else the disk. */
+export const backupDestinationKind = (env: Env): BackupDestination['kind'] =>
+  env.BACKUP_S3_BUCKET ? 's3' : 'local';
+
+/** The destination the environment names (backupDestinationKind). */
 export function backupDestination(env: Env): BackupDestination {
   return env.BACKUP_S3_BUCKET
     ? new S3BackupDestination(env.BACKUP_S3_BUCKET, env.BACKUP_S3_PREFIX, env)

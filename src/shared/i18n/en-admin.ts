@@ -95,6 +95,7 @@ export const enAdmin: typeof frAdmin = {
     download: 'Download a local backup',
     confirm: {
       title: 'Do you want to create a full backup of the database in S3?',
+      titleOnServer: 'Do you want to create a full backup of the database on the server?',
       description:
         'The archive holds all the data and every audio file; this may take a few minutes.',
       cancel: 'Cancel',

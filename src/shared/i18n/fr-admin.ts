@@ -94,6 +94,8 @@ export const frAdmin = {
     download: 'Télécharger une sauvegarde locale',
     confirm: {
       title: 'Voulez-vous créer une sauvegarde complète de la base de données dans S3?',
+      titleOnServer:
+        'Voulez-vous créer une sauvegarde complète de la base de données sur le serveur ?',
       description:
         "L'archive réunit toutes les données et tous les fichiers audio ; cela peut prendre quelques minutes.",
       cancel: 'Annuler',

@@ -8,3 +8,7 @@ import { z } from 'zod';
 /** Spec §3 "Backup result": the archive's location (an s3:// address, or a path on the server). */
 export const BackupResultSchema = z.object({ path: z.string() });
 export type BackupResult = z.infer<typeof BackupResultSchema>;
+
+/** Where `POST /api/backup/database` writes: so the prompt can say "dans S3" only when true. */
+export const BackupDestinationSchema = z.object({ kind: z.enum(['s3', 'local']) });
+export type BackupDestination = z.infer<typeof BackupDestinationSchema>;

@@ -39,6 +39,7 @@ describeWithApp('Backup API', (ctx) => {
     for (const [method, url] of [
       ['POST', '/api/backup/database'],
       ['GET', '/api/backup/download'],
+      ['GET', '/api/backup/destination'],
     ] as const) {
       const anonymous = await send(ctx.app, method, url, null);
       expect(anonymous.statusCode).toBe(401);
@@ -52,6 +53,9 @@ describeWithApp('Backup API', (ctx) => {
   });
 
   it('writes the archive under DATA_DIR/backups and answers its path', async () => {
+    const admin = await ctx.as('admin');
+    const destination = await send(ctx.app, 'GET', '/api/backup/destination', admin);
+    expect(destination.json()).toEqual({ kind: 'local' });
     await seedEverything(ctx.database.db, ctx.app.storage);
     const res = await send(ctx.app, 'POST', '/api/backup/database', await ctx.as('admin'));
     expect(res.statusCode).toBe(200);
@@ -140,6 +144,8 @@ describeWithApp(
       const seeded = await seedEverything(ctx.database.db, ctx.app.storage);
       expect(ctx.app.storage.kind).toBe('s3');
       const admin = await ctx.as('admin');
+      const destination = await send(ctx.app, 'GET', '/api/backup/destination', admin);
+      expect(destination.json()).toEqual({ kind: 's3' });
       const before = await snapshotTables(ctx.database.db);
       const res = await send(ctx.app, 'POST', '/api/backup/database', admin);
       expect(res.statusCode).toBe(200);

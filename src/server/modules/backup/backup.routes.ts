@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BackupResultSchema } from '@shared/schemas/backup';
+import { BackupDestinationSchema, BackupResultSchema } from '@shared/schemas/backup';
+import { backupDestinationKind } from '@server/backup/destinations';
 import { requireArea } from '@server/auth/require-role';
 import { errorResponses } from '@server/http/openapi';
 import { startBackupSchedule } from './backup-schedule';
@@ -29,6 +30,20 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     app.addHook('onClose', async () => stop?.());
   }
+
+  app.get(
+    '/destination',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary:
+          "Where POST /database writes: 's3' (the backup bucket) or 'local' (DATA_DIR/backups)",
+        response: { 200: BackupDestinationSchema, ...errorResponses(401, 403) },
+      },
+    },
+    () => ({ kind: backupDestinationKind(app.env) }),
+  );
 
   app.post(
     '/database',

@@ -1,6 +1,6 @@
-import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BackupResult } from '@shared/schemas/backup';
+import type { BackupDestination, BackupResult } from '@shared/schemas/backup';
 import { toast } from '@client/components/ui/use-toast';
 import { api } from '@client/lib/api-client';
 import { useErrorMessage } from '@client/lib/error-message';
@@ -9,6 +9,11 @@ import { useErrorMessage } from '@client/lib/error-message';
 export const isS3Path = (path: string) => path.startsWith('s3://');
 
 const CREATE_BACKUP = ['backup', 'database'] as const;
+
+/** Where the server writes backups (s3 or local), so the prompt names the right place. */
+export function useBackupDestination() {
+  return useQuery<BackupDestination>({ queryKey: ['/api/backup/destination'] });
+}
 
 /**
  * POST /api/backup/database (spec §7), then the toasts of spec §8. The toasts are the mutation's

@@ -18,7 +18,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { Spinner } from '@client/components/ui/spinner';
-import { useBackupRunning, useCreateBackup } from '../api/use-create-backup';
+import { useBackupDestination, useBackupRunning, useCreateBackup } from '../api/use-create-backup';
 
 /** Spec §7: navigated to directly; the browser downloads the streamed archive itself. */
 export const BACKUP_DOWNLOAD_URL = '/api/backup/download';
@@ -31,6 +31,8 @@ export function BackupMenu() {
   const { t } = useTranslation();
   const createBackup = useCreateBackup();
   const running = useBackupRunning();
+  // The spec's prompt says "dans S3"; without S3 the archive stays on the server, and says so.
+  const onServer = useBackupDestination().data?.kind === 'local';
   const [confirming, setConfirming] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -73,7 +75,9 @@ export function BackupMenu() {
           }}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>{t('backup.confirm.title')}</AlertDialogTitle>
+            <AlertDialogTitle>
+              {t(onServer ? 'backup.confirm.titleOnServer' : 'backup.confirm.title')}
+            </AlertDialogTitle>
             <AlertDialogDescription>{t('backup.confirm.description')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
