@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -22,6 +23,12 @@ export const users = pgTable(
     role: varchar('role', { length: 20 }).notNull().default('editor'),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * The TOTP secret once enrolment is confirmed, and the one being enrolled until then; stored
+     * encrypted (issue 8), never returned by any endpoint after enrolment.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
     lastLogin: epochMs('last_login'),
     ...tracked(),
   },
@@ -58,3 +65,66 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { mode: 'date', withTimezone: true }),
 });
+
+/** One-time recovery codes of two-factor sign-in: only their hashes, each usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    usedAt: epochMs('used_at'),
+    ...tracked(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right and which now waits for its second factor: the browser holds
+ * a random token, only its SHA-256 is stored; it expires within minutes and allows few attempts.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: id(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: epochMs('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ...tracked(),
+  },
+  (t) => [index('sign_in_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Who did what, when (issue 8): every create, update, delete and status change, every sign-in and
+ * failed sign-in. The actor's e-mail is copied, so entries outlive a deleted user.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** When it happened (epoch ms). */
+    at: epochMs('at').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: varchar('user_email', { length: 255 }),
+    /** 'create', 'update', 'delete', 'status', 'sign-in', 'sign-in-failed', 'sign-out'... */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** The resource: 'word', 'expression', 'language', 'user', 'session'... */
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }),
+    /** The fields the change set, secrets left out ({ field: value }). */
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    ip: varchar('ip', { length: 64 }),
+    ...tracked(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_idx').on(t.userId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.at),
+  ],
+);
