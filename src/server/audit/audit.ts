@@ -27,7 +27,7 @@ export interface AuditEntry {
 }
 
 /** Field names whose values never reach the log (a password, a TOTP code or secret, a token). */
-const SECRET_FIELD = /password|secret|token|code|totp|otp|recovery/i;
+const SECRET_FIELD = /password|secret|token|totp|recovery|^otp|^code$/i;
 
 /** The fields of a change with secrets replaced, so the log says that they changed but not how. */
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
