@@ -13,12 +13,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAuditHook } from './audit/audit-hook';
 import { sessionPlugin } from './auth/session-plugin';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { multipartOptions } from './http/audio-upload';
 import { registerClientApp, type PageRenderer } from './http/client-app';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRouteList } from './http/route-list';
 import { registerSameOriginCheck } from './http/same-origin';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -80,8 +82,12 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));
 
+  // app.routeList: every route with its audit setting, for the guard tests (before any route).
+  registerRouteList(app);
   registerErrorHandler(app);
   registerSameOriginCheck(app);
+  // Records every successful state-changing API request (decision 021).
+  registerAuditHook(app);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
   await app.register(fastifyMultipart, multipartOptions);

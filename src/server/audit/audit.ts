@@ -3,6 +3,7 @@
  * (see audit-hook.ts) from their route; code records what the hook cannot see with recordAudit().
  * Routes may tune or skip the hook's entry with `config: { audit: ... }` (below).
  */
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/client';
 import { auditLog } from '@server/db/schema/users';
 
@@ -53,11 +54,35 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** A route's audit settings: false leaves it out of the log (reads, or entries recorded by hand). */
-export type RouteAudit = false | { entity?: string; action?: string };
+/**
+ * A route's audit settings (read by the hook, audit-hook.ts). false leaves the route out of the
+ * log: list it with its reason in audit-coverage.test.ts. Otherwise the hook records the route's
+ * successful answers; `entity` and `action` replace those derived from its path and method (a
+ * GET records only when it names an action), and `failures` also records its 401/403 answers
+ * (as `<action>-failed`) once the handler has noted the attempt (a failed sign-in).
+ */
+export type RouteAudit = false | { entity?: string; action?: string; failures?: boolean };
+
+/** What a handler tells the hook about its request, beyond what the route and body say. */
+export interface AuditNote {
+  /** Who acted, when it is not request.user (a sign-in: the user who just signed in; null: nobody). */
+  actor?: AuditActor | null;
+  attemptedEmail?: string | null;
+  entityId?: string | number | null;
+  /** The fields the request set, when its body is not plain JSON (multipart); redacted by the hook. */
+  changes?: Record<string, unknown> | null;
+}
+
+/** Adds to the request's audit note (see AuditNote). */
+export function noteAudit(request: FastifyRequest, note: AuditNote): void {
+  request.auditNote = { ...request.auditNote, ...note };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     audit?: RouteAudit;
+  }
+  interface FastifyRequest {
+    auditNote: AuditNote | null;
   }
 }

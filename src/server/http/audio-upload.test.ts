@@ -74,9 +74,17 @@ describe('readAudioUpload', () => {
           contentType: 'audio/wav',
           extension: 'wav',
           size: wav.length,
+          filename: 'x.txt',
           bytes: wav.length,
         },
-        { field: 'audio2', contentType: 'audio/ogg', extension: 'opus', size: 47, bytes: 47 },
+        {
+          field: 'audio2',
+          contentType: 'audio/ogg',
+          extension: 'opus',
+          size: 47,
+          filename: 'voice.mp3',
+          bytes: 47,
+        },
       ],
     });
   });

@@ -1,6 +1,7 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { noteAudit } from '@server/audit/audit';
 import { contentTypeForName } from '@server/storage/stored-name';
 import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES, AUDIO_MIME_TYPES } from '@shared/upload';
 import { AppError, badRequest } from './app-error';
@@ -14,6 +15,8 @@ export interface AudioUpload {
   /** Extension of the detected type, without the dot (webm, ogg, opus, mp3, wav, m4a...). */
   extension: string;
   size: number;
+  /** The name the client gave the file (for the audit log only; stored names are generated). */
+  filename: string;
 }
 
 export interface AudioUploadBody {
@@ -120,6 +123,7 @@ export async function readAudioUpload(
             contentType: servedType(detected.ext, essence),
             extension: detected.ext,
             size: buffer.length,
+            filename: part.filename,
           });
         }
       }
@@ -129,6 +133,15 @@ export async function readAudioUpload(
     throw refusal ?? asAppError(error);
   }
   if (refusal) throw refusal;
+  // The audit log records the fields and what files came (name, type, size), never their bytes.
+  noteAudit(request, {
+    changes: {
+      ...fields,
+      ...Object.fromEntries(
+        files.map((f) => [f.field, { name: f.filename, type: f.contentType, size: f.size }]),
+      ),
+    },
+  });
   return { fields, files };
 }
 

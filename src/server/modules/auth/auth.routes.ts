@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChangePasswordSchema, LoginSchema, UserResponseSchema } from '@shared/schemas/auth';
+import { noteAudit } from '@server/audit/audit';
 import { FailedLoginLimiter } from '@server/auth/login-limiter';
 import { requireRole } from '@server/auth/require-role';
 import { clearSessionCookie, sessionCookieOptions } from '@server/auth/session-plugin';
@@ -22,6 +23,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      // Successes and refusals (401, 403) alike; the attempt is noted below, never its password.
+      config: { audit: { entity: 'session', action: 'sign-in', failures: true } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie',
@@ -30,11 +33,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      noteAudit(request, { actor: null, attemptedEmail: request.body.email, changes: null });
       const { user, session } = await login(deps, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousToken: request.cookies[SESSION_COOKIE],
       });
+      noteAudit(request, { actor: { id: user.id, email: user.email } });
       reply.setCookie(
         SESSION_COOKIE,
         session.token,
@@ -61,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Ends this session', response: { 204: z.null() } } },
+    {
+      config: { audit: { entity: 'session', action: 'sign-out' } },
+      schema: { tags: ['auth'], summary: 'Ends this session', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSessionByToken(app.database.db, token);
@@ -74,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       onRequest: requireRole(),
+      config: { audit: { entity: 'user', action: 'password' } },
       schema: {
         tags: ['auth'],
         summary: "Changes the signed-in user's password and ends their other sessions",
@@ -82,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      noteAudit(request, { entityId: request.user!.id });
       await changePassword(deps, request.user!, request.sessionId!, request.body);
       return reply.status(204).send(null);
     },

@@ -67,6 +67,8 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/download',
     {
       onRequest: admin,
+      // Who took a copy of the whole database is worth a line in the audit log.
+      config: { audit: { action: 'download' } },
       // Already gzip: compressing it again would only cost CPU.
       compress: false,
       schema: {

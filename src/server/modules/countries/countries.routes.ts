@@ -43,6 +43,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/countries/populate',
     {
+      config: { audit: { action: 'import' } },
       onRequest: canChange,
       schema: {
         tags,
@@ -61,6 +62,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/countries/:id/populate-regions',
     {
+      config: { audit: { action: 'import-regions' } },
       onRequest: canChange,
       schema: {
         tags,

@@ -202,6 +202,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:side/import-background',
     {
+      config: { audit: { entity: 'dictionary', action: 'import' } },
       onRequest: staff,
       preValidation: emptyBodyIsDefault,
       schema: {
@@ -221,6 +222,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sync-both',
     {
+      config: { audit: { entity: 'dictionary', action: 'sync' } },
       onRequest: staff,
       schema: {
         tags,
@@ -265,6 +267,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:side/sync-definitions',
     {
+      config: { audit: { entity: 'dictionary', action: 'sync' } },
       onRequest: staff,
       preValidation: emptyBodyIsDefault,
       schema: {
@@ -320,6 +323,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/french/fix-definitions',
     {
+      config: { audit: { entity: 'dictionary', action: 'fix' } },
       onRequest: staff,
       schema: {
         tags,

@@ -29,6 +29,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/populate-all',
     {
+      config: { audit: { action: 'import' } },
       onRequest: canChange,
       schema: {
         tags,

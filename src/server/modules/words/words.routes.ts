@@ -192,6 +192,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       onRequest: requireArea('moderation'),
+      config: { audit: { action: 'status' } },
       schema: {
         tags,
         summary: 'Approves or rejects a word; the reviewer is the signed-in user',
