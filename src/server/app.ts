@@ -23,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRouteList } from './http/route-list';
 import { registerSameOriginCheck } from './http/same-origin';
 import { audioRoutes } from './modules/audio/audio.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(pagesApiRoutes, { prefix: '/pages' });
       await api.register(audioRoutes, { prefix: '/audio' });
       await api.register(backupRoutes, { prefix: '/backup' });
+      await api.register(auditRoutes, { prefix: '/audit' });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ export const AREA_ROLES = {
   dictionaryJobs: ['admin', 'editor'],
   users: ['admin'],
   backup: ['admin'],
+  audit: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/client';
 import { auditLog } from '@server/db/schema/users';
+import { REDACTED } from '@shared/schemas/audit';
 
 export interface AuditActor {
   id: number;
@@ -33,10 +34,7 @@ const SECRET_FIELD = /password|secret|token|totp|recovery|^otp|^code$/i;
 /** The fields of a change with secrets replaced, so the log says that they changed but not how. */
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [
-      key,
-      SECRET_FIELD.test(key) ? '[redacted]' : value,
-    ]),
+    Object.entries(fields).map(([key, value]) => [key, SECRET_FIELD.test(key) ? REDACTED : value]),
   );
 }
 
