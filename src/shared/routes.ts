@@ -36,6 +36,7 @@ export const BACK_OFFICE_ROUTES = [
   '/word/en/:id',
   '/moderation',
   '/users',
+  '/audit',
   '/change-password',
 ] as const;
 

@@ -95,6 +95,7 @@ const adminRoutes = lazyRoute(
       adminPage('word/en/:id', () =>
         import('./routes/admin/dictionary-routes').then((m) => m.EnglishWordRoute),
       ),
+      adminPage('audit', () => import('./routes/admin/audit-route').then((m) => m.AuditRoute)),
       adminPage('change-password', () =>
         import('./routes/admin/change-password-route').then((m) => m.ChangePasswordRoute),
       ),

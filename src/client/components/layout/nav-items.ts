@@ -9,6 +9,7 @@ import {
   MapPin,
   MessageSquareQuote,
   ShieldCheck,
+  ScrollText,
   Users,
 } from 'lucide-react';
 import type { Area } from '@shared/roles';
@@ -39,4 +40,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/moderation', labelKey: 'moderation', icon: ShieldCheck, area: 'moderation' },
   { to: '/users', labelKey: 'users', icon: Users, area: 'users' },
+  { to: '/audit', labelKey: 'audit', icon: ScrollText, area: 'audit' },
 ];
