@@ -13,6 +13,8 @@ test.use({ bypassCSP: true });
 test('the admin’s change shows in the audit log, with their e-mail, and filters by entity', async ({
   adminPage,
 }) => {
+  // Two accessibility scans and a language and theme switch: more than the default 30 s.
+  test.setTimeout(120_000);
   const page = adminPage;
   // A change through the API, as the admin: a new language.
   const created = await page.request.post('/api/languages', {
@@ -90,7 +92,9 @@ test('other roles are told the log is for admins', async ({ adminPage }) => {
   const page = adminPage;
   await seenAs(page, 'editor');
   await page.goto('/audit');
-  await expect(page.getByText('Accès réservé aux administrateurs', { exact: true })).toBeVisible();
+  await expect(page.getByText('Accès réservé aux administrateurs', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('link', { name: "Journal d'audit" })).toHaveCount(0);
 });

@@ -230,7 +230,7 @@ function AuditFiltersBar({
     <fieldset className="grid gap-3">
       <legend className="sr-only">{t('audit.filters.label')}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
-        <UserFilter key={resetKey} id={ids.user} initial={user} onChange={onUser} />
+        <UserFilter id={ids.user} initial={user} onChange={onUser} resetKey={resetKey} />
         {choice(ids.entity, t('audit.filters.entity'), entity, entities, 'entity')}
         {choice(ids.action, t('audit.filters.action'), action, actions, 'action')}
         {date(ids.from, t('audit.filters.from'), from, 'from')}
@@ -269,15 +269,24 @@ function UserFilter({
   id,
   initial,
   onChange,
+  resetKey,
 }: {
   id: string;
   initial: string;
   onChange: (text: string) => void;
+  resetKey: number;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The filters were cleared: the box empties, and what was still to be reported is dropped.
+  const [seenReset, setSeenReset] = useState(resetKey);
+  if (seenReset !== resetKey) {
+    setSeenReset(resetKey);
+    setValue('');
+  }
+  useEffect(() => clearTimeout(timer.current), [resetKey]);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{t('audit.filters.user')}</Label>
