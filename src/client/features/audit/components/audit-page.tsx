@@ -229,7 +229,7 @@ function AuditFiltersBar({
   return (
     <fieldset className="grid gap-3">
       <legend className="sr-only">{t('audit.filters.label')}</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
         <UserFilter id={ids.user} initial={user} onChange={onUser} resetKey={resetKey} />
         {choice(ids.entity, t('audit.filters.entity'), entity, entities, 'entity')}
         {choice(ids.action, t('audit.filters.action'), action, actions, 'action')}
@@ -288,7 +288,7 @@ function UserFilter({
   }
   useEffect(() => clearTimeout(timer.current), [resetKey]);
   return (
-    <div className="grid gap-1.5">
+    <div className="col-span-2 grid gap-1.5 lg:col-span-1">
       <Label htmlFor={id}>{t('audit.filters.user')}</Label>
       <Input
         id={id}
