@@ -38,6 +38,7 @@ import { regionsRoutes } from './modules/regions/regions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { wordsRoutes } from './modules/words/words.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { JobQueue } from './jobs/job-queue';
 import { sourceSetFromEnv, type DictionarySourceSet } from './modules/dictionary/source-set';
 import { createStorage } from './storage/create-storage';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(pagesApiRoutes, { prefix: '/pages' });
       await api.register(audioRoutes, { prefix: '/audio' });
       await api.register(backupRoutes, { prefix: '/backup' });
+      await api.register(usersRoutes, { prefix: '/users' });
       await api.register(auditRoutes, { prefix: '/audit' });
     },
     { prefix: '/api' },

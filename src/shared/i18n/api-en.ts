@@ -105,4 +105,23 @@ export const apiEn = {
     'The backup failed: a recording was removed while it was being copied. Try again.',
   backupDestinationUnavailable:
     'The backup could not be written to its destination ({{destination}}). Check the backup storage settings and try again.',
+
+  // Users
+  userNotFound: 'User not found.',
+  userEmailRequired: 'The e-mail is required.',
+  userEmailInvalid: 'The e-mail address is not valid.',
+  userEmailTaken: 'An account already uses this e-mail address.',
+  userPasswordTooShort: 'The password must be at least 8 characters long.',
+  userPasswordTooLong: 'The password cannot be longer than 256 characters.',
+  userRoleInvalid: 'The role must be "admin", "editor" or "contributor".',
+  userStatusInvalid: 'The status must be "active" or "suspended".',
+  superadminNotDeletable: 'The superadmin cannot be deleted.',
+  superadminEmailLocked: "The superadmin's e-mail cannot be changed.",
+  superadminNotSuspendable: 'The superadmin cannot be suspended.',
+  superadminStaysAdmin: 'The superadmin stays an administrator.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotDemoteSelf: 'You cannot remove your own administrator role.',
+  twoFactorOnlyByUser:
+    'Only the user can turn on two-factor sign-in, from the security section of the "Change password" page.',
 };

@@ -106,4 +106,23 @@ export const apiFr = {
     'La sauvegarde a échoué : un enregistrement a été supprimé pendant sa copie. Réessayez.',
   backupDestinationUnavailable:
     "La sauvegarde n'a pas pu être écrite à sa destination ({{destination}}). Vérifiez les réglages du stockage des sauvegardes et réessayez.",
+
+  // Users
+  userNotFound: 'Utilisateur introuvable.',
+  userEmailRequired: "L'e-mail est requis.",
+  userEmailInvalid: "L'adresse e-mail n'est pas valide.",
+  userEmailTaken: 'Un compte utilise déjà cette adresse e-mail.',
+  userPasswordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  userPasswordTooLong: 'Le mot de passe ne peut pas dépasser 256 caractères.',
+  userRoleInvalid: 'Le rôle doit être « admin », « editor » ou « contributor ».',
+  userStatusInvalid: 'Le statut doit être « active » ou « suspended ».',
+  superadminNotDeletable: 'Le superadmin ne peut pas être supprimé.',
+  superadminEmailLocked: "L'e-mail du superadmin ne peut pas être modifié.",
+  superadminNotSuspendable: 'Le superadmin ne peut pas être suspendu.',
+  superadminStaysAdmin: 'Le superadmin reste administrateur.',
+  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
+  cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+  cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+  twoFactorOnlyByUser:
+    "Seul l'utilisateur peut activer la double authentification, depuis la section sécurité de la page « Changer le mot de passe ».",
 };

@@ -43,6 +43,8 @@ export const SessionUserSchema = z.object({
   isSuperadmin: z.boolean(),
   createdAt: z.number(),
   lastLogin: z.number().nullable(),
+  /** The password was chosen by an admin or generated: the back office asks for a new one first. */
+  mustChangePassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { epochMs, id, tracked } from './columns';
@@ -16,8 +17,12 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    /** Stored trimmed and lower-cased, so the unique constraint is case-insensitive. */
-    email: varchar('email', { length: 255 }).notNull().unique(),
+    /**
+     * Stored trimmed and lower-cased, so the unique index is case-insensitive. Unique among live
+     * accounts only: a deleted account keeps its row (words and audit entries still name it) and
+     * its e-mail may be given to a new account (decision 019).
+     */
+    email: varchar('email', { length: 255 }).notNull(),
     name: varchar('name', { length: 255 }),
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 20 }).notNull().default('editor'),
@@ -30,9 +35,14 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     lastLogin: epochMs('last_login'),
+    /** Set when an admin chose the password (or the server generated it): changed at next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...tracked(),
   },
   (t) => [
+    uniqueIndex('users_email_live_unique')
+      .on(t.email)
+      .where(sql`${t.isDeleted} = false`),
     check('users_role_check', sql`${t.role} in ('admin', 'editor', 'contributor')`),
     check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
   ],

@@ -62,7 +62,11 @@ export async function changePassword(
     throw new AppError('WRONG_PASSWORD', 400, 'wrongPassword');
   }
   await deps.limiter.reset(key);
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await updateUser(deps.db, user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    // A password an admin chose (or the server generated) is replaced now: no longer forced.
+    mustChangePassword: false,
+  });
   // Anyone else signed in with the old password is signed out; this browser stays signed in.
   await deleteOtherSessions(deps.db, user.id, sessionId);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/users';
 import { hashPassword } from '@server/auth/password';
@@ -35,7 +36,8 @@ export async function ensureSuperadmin(
       status: 'active',
     })
     // Another instance starting at the same moment may have created it first: then it printed the password.
-    .onConflictDoNothing({ target: users.email })
+    // (email is unique among live accounts: the partial index's predicate names it.)
+    .onConflictDoNothing({ target: users.email, where: sql`is_deleted = false` })
     .returning({ id: users.id });
   if (!row) {
     const other = await findUserByEmail(db, email);

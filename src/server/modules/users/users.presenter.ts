@@ -15,5 +15,6 @@ export function presentUser(row: UserRow, superadminEmail: string): SessionUser 
     isSuperadmin: row.email === superadminEmail,
     createdAt: row.createdAt,
     lastLogin: row.lastLogin,
+    mustChangePassword: row.mustChangePassword,
   };
 }
