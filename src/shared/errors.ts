@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   'WRONG_PASSWORD',
   'FORBIDDEN',
+  /** A rule protects the account from this change (the superadmin, one's own account): 403. */
+  'ACTION_FORBIDDEN',
   'CROSS_ORIGIN_REFUSED',
   'NOT_FOUND',
   'CONFLICT',

@@ -14,7 +14,7 @@ import { NotFoundRoute } from './routes/public/not-found-route';
  * Back-office pages that later issues build; until then they show the 404 page inside the shell
  * (signed in) or the sign-in page (signed out), like every back-office route.
  */
-const UPCOMING_ADMIN_PATHS = ['users'];
+const UPCOMING_ADMIN_PATHS: string[] = [];
 
 /** A route whose page loads on demand; `handle.page` lets preloadRoutes() fetch it ahead. */
 function lazyRoute(route: RouteObject, page: LazyPage): RouteObject {
@@ -99,6 +99,7 @@ const adminRoutes = lazyRoute(
       adminPage('change-password', () =>
         import('./routes/admin/change-password-route').then((m) => m.ChangePasswordRoute),
       ),
+      adminPage('users', () => import('./routes/admin/users-route').then((m) => m.UsersRoute)),
       ...UPCOMING_ADMIN_PATHS.map((path) => ({ path, element: <NotFound backTo="dashboard" /> })),
     ],
   },

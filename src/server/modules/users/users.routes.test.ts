@@ -383,7 +383,7 @@ describeWithApp('users', (ctx) => {
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({
       message: 'Le superadmin ne peut pas être supprimé.',
-      code: 'FORBIDDEN',
+      code: 'ACTION_FORBIDDEN',
     });
     const english = await api('DELETE', `/api/users/${boss.id}`, cookie, undefined, 'en');
     expect(english.json().message).toBe('The superadmin cannot be deleted.');
@@ -396,7 +396,7 @@ describeWithApp('users', (ctx) => {
     for (const [body, message] of refusals) {
       const res = await api('PUT', `/api/users/${boss.id}`, cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(403);
-      expect(res.json()).toEqual({ message, code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ message, code: 'ACTION_FORBIDDEN' });
     }
     expect(await row(boss.id)).toMatchObject({
       email: ctx.env.SUPERADMIN_EMAIL,
@@ -422,7 +422,7 @@ describeWithApp('users', (ctx) => {
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({
       message: 'Vous ne pouvez pas supprimer votre propre compte.',
-      code: 'FORBIDDEN',
+      code: 'ACTION_FORBIDDEN',
     });
     const suspend = await api('PUT', `/api/users/${admin.id}`, cookie, { status: 'suspended' });
     expect(suspend.statusCode).toBe(403);

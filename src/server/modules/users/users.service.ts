@@ -26,7 +26,7 @@ export interface UsersDeps {
 export const generateOneTimePassword = () => randomBytes(16).toString('base64url');
 
 /** An action on an account that the rules forbid whoever asks (403, 'Action interdite'). */
-const refused = (key: ApiMessageKey) => new AppError('FORBIDDEN', 403, key);
+const refused = (key: ApiMessageKey) => new AppError('ACTION_FORBIDDEN', 403, key);
 const emailTaken = () => conflict('userEmailTaken');
 
 /** PostgreSQL's unique violation: two requests for one e-mail at the same moment. */
