@@ -21,14 +21,23 @@ const toastBehindDialog = (page: Page) =>
 
 const card = (page: Page, email: string) => page.getByRole('article', { name: email, exact: true });
 
+/** The list after a full page load (which can take a while on a busy machine). */
+const listLoaded = (page: Page) =>
+  expect(page.getByRole('list', { name: 'Liste des utilisateurs' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+// Long journeys across two browsers, each full page load paying for the back office's chunks.
+test.describe.configure({ timeout: 180_000 });
+
 test('an admin creates an editor, who cannot see Users; suspended, the editor is signed out', async ({
   adminPage,
   browser,
 }) => {
   const page = adminPage;
   await page.goto('/users');
+  await listLoaded(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Liste des utilisateurs' })).toBeVisible();
 
   // Add: the e-mail is required, the role defaults to editor, the password is the admin's choice.
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
@@ -67,7 +76,7 @@ test('an admin creates an editor, who cannot see Users; suspended, the editor is
     const editorPage = await editorContext.newPage();
     await editorPage.goto('/dashboard');
     await signInThroughForm(editorPage, { email: EDITOR, password: EDITOR_PASSWORD });
-    await expect(editorPage).toHaveURL(/\/change-password$/);
+    await expect(editorPage).toHaveURL(/\/change-password$/, { timeout: 20_000 });
     await expect(editorPage.getByText('Choisissez votre mot de passe')).toBeVisible();
     const nav = editorPage.getByRole('navigation', { name: 'Navigation' });
     await expect(nav.getByRole('link', { name: 'Langues' })).toBeVisible();
@@ -88,10 +97,13 @@ test('an admin creates an editor, who cannot see Users; suspended, the editor is
     await expect(editorPage.getByRole('heading', { level: 1 })).toBeVisible();
     // The users page itself tells them it is not theirs.
     await editorPage.goto('/users');
-    await expect(editorPage.getByText('Accès réservé aux administrateurs')).toBeVisible();
+    await expect(editorPage.getByText('Accès réservé aux administrateurs')).toBeVisible({
+      timeout: 20_000,
+    });
 
     // The admin suspends the editor.
     await page.reload();
+    await listLoaded(page);
     await expect(card(page, EDITOR)).toContainText('Éditeur');
     await card(page, EDITOR)
       .getByRole('button', { name: `Suspendre ${EDITOR}` })
@@ -104,7 +116,9 @@ test('an admin creates an editor, who cannot see Users; suspended, the editor is
 
     // The editor's next step, to any back-office page, lands on the sign-in form.
     await nav.getByRole('link', { name: 'Langues' }).click();
-    await expect(editorPage.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(editorPage.getByRole('button', { name: 'Se connecter' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(editorPage.getByRole('navigation', { name: 'Navigation' })).toHaveCount(0);
     // And signing in again is refused.
     await signInThroughForm(editorPage, { email: EDITOR, password: EDITOR_OWN_PASSWORD });
@@ -133,6 +147,7 @@ test('the superadmin and one’s own row cannot be deleted; a new account withou
 }) => {
   const page = adminPage;
   await page.goto('/users');
+  await listLoaded(page);
   const boss = card(page, superadmin.email);
   await expect(boss).toContainText('Superadmin');
   await expect(boss).toContainText('Vous');
@@ -202,7 +217,9 @@ test('the users screen reads well in English, dark, on a phone', async ({ adminP
     localStorage.setItem('maneno.theme', 'dark');
   });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(card(page, superadmin.email)).toContainText('Administrator');
   await expect(page.getByRole('button', { name: 'Add user' })).toBeVisible();
   // Nothing wider than the screen.
