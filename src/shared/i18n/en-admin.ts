@@ -991,6 +991,7 @@ export const enAdmin: typeof frAdmin = {
     twoFactorOff: '2FA off',
     lastLogin: 'Last sign-in: {{date}}',
     neverSignedIn: 'Never signed in',
+    badgesLabel: 'Role and account state',
     actionsLabel: 'Actions for {{email}}',
     edit: 'Edit',
     editLabel: 'Edit {{email}}',

@@ -995,6 +995,7 @@ export const frAdmin = {
     twoFactorOff: '2FA désactivée',
     lastLogin: 'Dernière connexion : {{date}}',
     neverSignedIn: 'Jamais connecté',
+    badgesLabel: 'Rôle et état du compte',
     actionsLabel: 'Actions pour {{email}}',
     edit: 'Modifier',
     editLabel: 'Modifier {{email}}',

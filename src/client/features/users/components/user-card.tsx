@@ -78,7 +78,7 @@ export function UserCard({
               {user.name || t('users.noName')}
             </p>
           </div>
-          <ul className="flex flex-wrap gap-1.5" aria-label={t('users.form.role')}>
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('users.badgesLabel')}>
             <li>
               <Badge variant={ROLE_BADGE[user.role]}>{t(`roles.${user.role}`)}</Badge>
             </li>
