@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeKey } from './auth/secret-box';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,6 +25,14 @@ const EnvFields = z.object({
     .optional(),
   SUPERADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@maneno.local'),
   SUPERADMIN_PASSWORD: z.string().min(8).max(256).optional(),
+  /**
+   * Encrypts the TOTP secrets (decision 020): 32 bytes as 64 hex digits or base64. Unset: a key
+   * generated once in DATA_DIR/secret.key (one instance only; several instances need this set).
+   */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== undefined, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()

@@ -8,6 +8,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import { EnvError, parseEnv, type Env } from './env';
+import { deleteExpiredChallenges } from './modules/auth/two-factor.service';
 import { ensureSuperadmin, type SuperadminBootstrap } from './modules/users/superadmin';
 import type { PageRenderer } from './http/client-app';
 
@@ -72,9 +73,11 @@ async function main() {
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = await buildApp({ env, database, clientDir, renderPage: await loadPageRenderer() });
   const sweeper = setInterval(() => {
-    Promise.all([deleteExpiredSessions(database.db), deleteExpiredCounters(database.db)]).catch(
-      (err) => app.log.warn({ err }, 'sweeping expired sessions failed'),
-    );
+    Promise.all([
+      deleteExpiredSessions(database.db),
+      deleteExpiredCounters(database.db),
+      deleteExpiredChallenges(database.db),
+    ]).catch((err) => app.log.warn({ err }, 'sweeping expired sessions failed'));
   }, 3_600_000).unref();
 
   let stopping = false;

@@ -9,6 +9,9 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_SUSPENDED',
   'WRONG_PASSWORD',
+  'INVALID_TWO_FACTOR_CODE',
+  'SIGN_IN_EXPIRED',
+  'TWO_FACTOR_STATE',
   'FORBIDDEN',
   /** A rule protects the account from this change (the superadmin, one's own account): 403. */
   'ACTION_FORBIDDEN',

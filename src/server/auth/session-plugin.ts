@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findActiveSession, SESSION_COOKIE } from './sessions';
 
-export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+/** Cookies are Secure when the public address is https (or, without one, the request is). */
+export function secureCookies(request: FastifyRequest) {
   const { env } = request.server;
-  const secure = env.PUBLIC_URL
-    ? env.PUBLIC_URL.startsWith('https:')
-    : request.protocol === 'https';
+  return env.PUBLIC_URL ? env.PUBLIC_URL.startsWith('https:') : request.protocol === 'https';
+}
+
+export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  const secure = secureCookies(request);
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeSeconds };
 }
 

@@ -124,4 +124,14 @@ export const apiEn = {
   cannotDemoteSelf: 'You cannot remove your own administrator role.',
   twoFactorOnlyByUser:
     'Only the user can turn on two-factor sign-in, from the security section of the "Change password" page.',
+  // Two-factor sign-in (decision 020)
+  invalidTwoFactorCode: 'This code is incorrect or has expired.',
+  invalidRecoveryCode: 'This recovery code is incorrect or has already been used.',
+  signInExpired:
+    'This sign-in has expired or failed too many times. Sign in again with your password.',
+  twoFactorNotStarted: 'No two-factor set-up is in progress. Start again from the beginning.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+  twoFactorNotOn: 'Two-factor authentication is not on.',
+  twoFactorSecretUnreadable:
+    "The two-factor secret cannot be decrypted (the server's encryption key has changed). Contact the administrator.",
 };

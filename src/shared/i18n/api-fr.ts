@@ -125,4 +125,15 @@ export const apiFr = {
   cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
   twoFactorOnlyByUser:
     "Seul l'utilisateur peut activer la double authentification, depuis la section sécurité de la page « Changer le mot de passe ».",
+  // Two-factor sign-in (decision 020)
+  invalidTwoFactorCode: 'Ce code est incorrect ou a expiré.',
+  invalidRecoveryCode: 'Ce code de secours est incorrect ou a déjà été utilisé.',
+  signInExpired:
+    'Cette connexion a expiré ou a échoué trop de fois. Reconnectez-vous avec votre mot de passe.',
+  twoFactorNotStarted:
+    "Aucune activation de l'authentification à deux facteurs n'est en cours. Recommencez depuis le début.",
+  twoFactorAlreadyOn: "L'authentification à deux facteurs est déjà activée.",
+  twoFactorNotOn: "L'authentification à deux facteurs n'est pas activée.",
+  twoFactorSecretUnreadable:
+    "Le secret de l'authentification à deux facteurs ne peut pas être déchiffré (la clé de chiffrement du serveur a changé). Contactez l'administrateur.",
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChangePasswordSchema, LoginSchema, UserResponseSchema } from '@shared/schemas/auth';
 import { noteAudit } from '@server/audit/audit';
+import { LoginResponseSchema } from '@shared/schemas/two-factor';
 import { FailedLoginLimiter } from '@server/auth/login-limiter';
 import { requireRole } from '@server/auth/require-role';
 import { clearSessionCookie, sessionCookieOptions } from '@server/auth/session-plugin';
@@ -10,6 +11,7 @@ import { unauthenticated } from '@server/http/app-error';
 import { errorResponses } from '@server/http/openapi';
 import { presentUser } from '@server/modules/users/users.presenter';
 import { changePassword, login, type AuthDeps } from './auth.service';
+import { setChallengeCookie, twoFactorRoutes } from './two-factor.routes';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuthDeps = {
@@ -20,6 +22,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = (user: Parameters<typeof presentUser>[0]) =>
     presentUser(user, app.env.SUPERADMIN_EMAIL);
 
+  await app.register(twoFactorRoutes, { deps, present });
+
   app.post(
     '/login',
     {
@@ -27,18 +31,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: { entity: 'session', action: 'sign-in', failures: true } },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; sets the session cookie',
+        summary:
+          'Sign in with e-mail and password; sets the session cookie, or (two-factor on) answers ' +
+          'twoFactorRequired and sets the challenge cookie for POST /api/auth/login/two-factor',
         body: LoginSchema,
-        response: { 200: UserResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       noteAudit(request, { actor: null, attemptedEmail: request.body.email, changes: null });
-      const { user, session } = await login(deps, request.body, {
+      const result = await login(deps, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousToken: request.cookies[SESSION_COOKIE],
       });
+      if (result.twoFactorRequired) {
+        setChallengeCookie(request, reply, result.challenge.token);
+        return { twoFactorRequired: true as const };
+      }
+      const { user, session } = result;
       noteAudit(request, { actor: { id: user.id, email: user.email } });
       reply.setCookie(
         SESSION_COOKIE,

@@ -10,6 +10,7 @@ import {
 import { AppError } from '@server/http/app-error';
 import { findUserByEmail, updateUser, type UserRow } from '@server/modules/users/users.repository';
 import type { ChangePassword, Login } from '@shared/schemas/auth';
+import { createChallenge } from './two-factor.service';
 
 export interface AuthDeps {
   db: Db;
@@ -41,6 +42,19 @@ export async function login(
   }
   await deps.limiter.reset(key);
 
+  // Two-factor on: no session yet, only a short-lived challenge for the second step (decision 020).
+  if (user.twoFactorEnabled) {
+    return { twoFactorRequired: true as const, challenge: await createChallenge(deps.db, user.id) };
+  }
+  return { twoFactorRequired: false as const, ...(await startSession(deps, user, ctx)) };
+}
+
+/** Signs the user in: a new session (dropping the one the browser had), lastLogin updated. */
+export async function startSession(
+  deps: Pick<AuthDeps, 'db' | 'sessionTtlMs'>,
+  user: UserRow,
+  ctx: SessionContext & { previousToken?: string },
+) {
   // A new token at every sign-in: a session planted before sign-in is never promoted (fixation).
   if (ctx.previousToken) await deleteSessionByToken(deps.db, ctx.previousToken);
   const session = await createSession(deps.db, user.id, deps.sessionTtlMs, ctx);
