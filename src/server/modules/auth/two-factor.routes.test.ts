@@ -212,7 +212,10 @@ describeWithApp('two-factor sign-in', (ctx) => {
   it('an expired, unknown or missing challenge is refused with "sign in again"', async () => {
     const { user, secret } = await enrolledUser();
     const challenge = await passwordStep(user.email);
-    await ctx.database.db.update(signInChallenges).set({ expiresAt: Date.now() - 1 });
+    await ctx.database.db
+      .update(signInChallenges)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(signInChallenges.userId, user.id));
     const expired = await post(
       '/api/auth/login/two-factor',
       { code: codeFor(secret, 1) },
