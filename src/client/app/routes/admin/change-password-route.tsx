@@ -3,8 +3,9 @@ import { PageHeader } from '@client/components/layout/page-header';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useSession } from '@client/features/auth/api/use-session';
 import { ChangePasswordForm } from '@client/features/auth/components/change-password-form';
+import { TwoFactorSettings } from '@client/features/auth/components/two-factor-settings';
 
-/** /change-password: the signed-in user's own password. */
+/** /change-password: the signed-in user's own password, and below it two-factor sign-in. */
 export function ChangePasswordRoute() {
   const { t } = useTranslation();
   const { data: user } = useSession();
@@ -17,6 +18,11 @@ export function ChangePasswordRoute() {
       <Card>
         <CardContent className="p-6">
           <ChangePasswordForm email={user?.email ?? ''} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="p-6">
+          <TwoFactorSettings email={user?.email ?? ''} />
         </CardContent>
       </Card>
     </div>

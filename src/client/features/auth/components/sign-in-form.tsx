@@ -17,6 +17,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { siteName } from '@client/lib/site';
 import { useLogin } from '../api/use-login';
+import { TwoFactorStep } from './two-factor-step';
 
 /** Spec §9: the welcome toast shows for this long before the app moves on. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
@@ -31,9 +32,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const errorMessage = useErrorMessage();
   const login = useLogin();
   const [signedIn, setSignedIn] = useState<SessionUser | null>(null);
+  /** The password was right and the account asks for a second factor. */
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
+    resetField,
     formState: { errors },
   } = useForm<z.input<typeof LoginSchema>, unknown, Login>({
     resolver: zodResolver(LoginSchema),
@@ -46,14 +50,19 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     return () => clearTimeout(timeout);
   }, [signedIn, onSignedIn]);
 
+  const succeed = (user: SessionUser) => {
+    toast({
+      title: t('auth.signIn.successTitle'),
+      description: t('auth.signIn.successDescription', { siteName }),
+    });
+    setSignedIn(user);
+  };
+
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (user) => {
-        toast({
-          title: t('auth.signIn.successTitle'),
-          description: t('auth.signIn.successDescription', { siteName }),
-        });
-        setSignedIn(user);
+        if (user) succeed(user);
+        else setSecondStep(true);
       },
       onError: (error) => {
         toast({
@@ -74,6 +83,19 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const busy = login.isPending || signedIn !== null;
   const emailMessage = errors.email && t('auth.signIn.emailInvalid');
   const passwordMessage = passwordError(errors.password);
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={succeed}
+        done={signedIn !== null}
+        onBack={() => {
+          resetField('password');
+          setSecondStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
