@@ -8,7 +8,10 @@ import { openDatabase } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed/seed-demo';
 import { parseEnv } from '@server/env';
+import { hashPassword } from '@server/auth/password';
 import { ensureSuperadmin } from '@server/modules/users/superadmin';
+import { insertUser } from '@server/modules/users/users.repository';
+import { JOURNEY_USERS } from './users';
 
 const env = parseEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });
@@ -18,6 +21,14 @@ try {
   const db = database.db;
   const admin = await ensureSuperadmin(db, env.SUPERADMIN_EMAIL, env.SUPERADMIN_PASSWORD);
   await seedDemo(db, admin.id);
+  for (const user of JOURNEY_USERS) {
+    await insertUser(db, {
+      email: user.email,
+      passwordHash: await hashPassword(user.password),
+      role: 'editor',
+      status: 'active',
+    });
+  }
 } finally {
   await database.close();
 }
