@@ -175,8 +175,8 @@ function Enrolment({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <ol className="grid list-decimal gap-4 pl-5 text-sm">
-        <li className="grid gap-3">
+      <div className="grid gap-4 text-sm">
+        <div className="grid gap-3">
           <span>{t('auth.twoFactor.scan')}</span>
           <img
             src={svgDataUrl(setup.qrSvg)}
@@ -192,8 +192,8 @@ function Enrolment({
           >
             {grouped}
           </code>
-        </li>
-        <li className="grid gap-2">
+        </div>
+        <div className="grid gap-2">
           <Field>
             <FieldLabel htmlFor={id}>{t('auth.twoFactor.confirmLabel')}</FieldLabel>
             <Input
@@ -211,8 +211,8 @@ function Enrolment({
             />
             <FieldError id={`${id}-error`}>{error}</FieldError>
           </Field>
-        </li>
-      </ol>
+        </div>
+      </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending && <Spinner />}
