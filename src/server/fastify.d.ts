@@ -1,4 +1,5 @@
 import 'fastify';
+import type { RegisteredRoute } from './app';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Where the reference dictionary's entries are imported from. */
     dictionarySources: DictionarySourceSet;
+    /** Every route registered (filled by buildApp's onRoute hook). */
+    routeList: RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null for anonymous callers. */
