@@ -42,7 +42,7 @@ describeWithApp('app', (ctx) => {
   it('sends security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
   });

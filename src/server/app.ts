@@ -133,9 +133,18 @@ export async function buildApp(options: AppOptions) {
   // helmet's middleware, built once: @fastify/helmet builds it anew on every request (re-parsing
   // the policy), which cost ~3% of a search's CPU under load.
   const securityHeaders = helmet({
-    hsts: https,
+    // HSTS only when the site is served over https: on plain http it would be ignored, and on a
+    // local-network install later moved to https it would pin browsers before certificates work.
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Nothing of ours is framed (no iframes anywhere): refuse framing outright (clickjacking),
+    // by the old header and by CSP.
+    frameguard: { action: 'deny' },
+    xContentTypeOptions: true,
+    // The sign-in path (ADMIN_PATH) is unlisted: no Referer may carry it, or a word's URL, away.
+    referrerPolicy: { policy: 'no-referrer' },
     contentSecurityPolicy: {
       directives: {
+        frameAncestors: ["'none'"],
         // Swagger UI's own inline script and style, by hash; the app itself needs no inline script.
         scriptSrc: ["'self'", ...app.swaggerCSP.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...app.swaggerCSP.style],
