@@ -10,6 +10,13 @@ const urlPath = z
   .regex(/^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/, 'must be a path such as /espace-admin')
   .refine((p) => !p.startsWith('/api'), 'must not start with /api');
 
+/** sessions.ts refreshes a session's lastSeenAt at most this often (reads stay reads). */
+export const SESSION_TOUCH_INTERVAL_MINUTES = 5;
+
+/** A count of failed sign-ins that blocks further tries; at least 1. */
+const failureLimit = (fallback: number) =>
+  z.coerce.number().int().min(1).max(100_000).default(fallback);
+
 const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -38,6 +45,26 @@ const EnvFields = z.object({
     .positive()
     .max(24 * 365)
     .default(24 * 7),
+  /**
+   * A session unused this long ends (minutes). Activity is recorded at most every
+   * SESSION_TOUCH_INTERVAL_MINUTES, so the limit must be at least twice that.
+   */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(
+      2 * SESSION_TOUCH_INTERVAL_MINUTES,
+      `must be at least ${2 * SESSION_TOUCH_INTERVAL_MINUTES} (activity is recorded every ${SESSION_TOUCH_INTERVAL_MINUTES} minutes)`,
+    )
+    .max(60 * 24 * 365)
+    .default(120),
+  // Failed sign-ins (decision 022), counted in the database across instances: per e-mail and
+  // IP in a minute, per e-mail from any IP in 15 minutes, per IP for any e-mail in 15 minutes.
+  LOGIN_MAX_FAILURES_PER_EMAIL_IP: failureLimit(10),
+  LOGIN_MAX_FAILURES_PER_EMAIL: failureLimit(30),
+  LOGIN_MAX_FAILURES_PER_IP: failureLimit(100),
+  /** Public search requests per minute and client IP (per instance); 0 turns the limit off. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   SEED_DEMO: boolean.default(true),
   BODY_LIMIT_BYTES: z.coerce
     .number()

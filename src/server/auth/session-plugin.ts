@@ -25,7 +25,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const active = await findActiveSession(app.database.db, token);
+    const active = await findActiveSession(
+      app.database.db,
+      token,
+      app.env.SESSION_IDLE_MINUTES * 60_000,
+    );
     if (!active) {
       clearSessionCookie(request, reply);
       return;

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { sessions, users } from '@server/db/schema/users';
+import { SESSION_TOUCH_INTERVAL_MINUTES } from '@server/env';
 import type { UserRow } from '@server/modules/users/users.repository';
 
 export const SESSION_COOKIE = 'maneno_session';
 /** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const TOUCH_INTERVAL_MS = SESSION_TOUCH_INTERVAL_MINUTES * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,8 +35,16 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-/** The session and its user, if the token is known, unexpired, and the user active. */
-export async function findActiveSession(db: Db, token: string): Promise<ActiveSession | undefined> {
+/**
+ * The session and its user, if the token is known, unexpired (its absolute limit, set at
+ * sign-in and never extended), not idle longer than `idleMs`, and the user active. An idle
+ * session is deleted when met, so it cannot come back if the limit is raised later.
+ */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  idleMs: number,
+): Promise<ActiveSession | undefined> {
   const now = Date.now();
   const [row] = await db
     .select({ session: sessions, user: users })
@@ -43,7 +52,12 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!row || row.user.isDeleted || row.user.status !== 'active') return undefined;
+  if (!row) return undefined;
+  if (now - row.session.lastSeenAt >= idleMs) {
+    await db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return undefined;
+  }
+  if (row.user.isDeleted || row.user.status !== 'active') return undefined;
   if (now - row.session.lastSeenAt > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '@server/app';
 import { describeWithApp } from '@server/test/harness';
 
@@ -16,7 +17,7 @@ mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'assets', 'index.js'), 'console.log("maneno");\n');
 
 /** Each kind of answer the site gives: pages, API JSON, API errors, static files. */
-const answers: [string, (app: App) => ReturnType<App['inject']>, number][] = [
+const answers: [string, (app: App) => Promise<LightMyRequestResponse>, number][] = [
   ['the home page', (app) => app.inject({ method: 'GET', url: '/' }), 200],
   ['a page that does not exist', (app) => app.inject({ method: 'GET', url: '/no/such/page' }), 404],
   ['the sign-in page', (app) => app.inject({ method: 'GET', url: '/espace-admin' }), 200],
