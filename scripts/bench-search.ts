@@ -8,6 +8,7 @@
  *   (c) the share of toneless and of one-typo queries whose intended word is in the top 5.
  * On PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (in a database
  * `maneno_bench` created on that server and dropped afterwards).
+ * The app runs with SEARCH_RATE_LIMIT_PER_MINUTE=0: one IP sends every request.
  * Options (env): BENCH_WORDS_PER_LANGUAGE (10000), BENCH_DURATION (10 s), BENCH_ONLY=pglite|postgres.
  */
 import { spawn } from 'node:child_process';
@@ -256,7 +257,10 @@ async function bench(target: Target, data: Dataset) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     DATA_DIR: tmpdir(),
+    // Every request comes from 127.0.0.1: the per-IP search limit (decision 022) is turned off.
+    SEARCH_RATE_LIMIT_PER_MINUTE: '0',
   });
+  console.log('search rate limit off for the benchmark (SEARCH_RATE_LIMIT_PER_MINUTE=0)');
   const app = await buildApp({ env, database, logger: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   try {

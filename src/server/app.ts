@@ -22,6 +22,7 @@ import { registerClientApp, type PageRenderer } from './http/client-app';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRouteList } from './http/route-list';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerSearchRateLimit } from './http/search-rate-limit';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   registerAuditHook(app);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
+  await registerSearchRateLimit(app);
   await app.register(fastifyMultipart, multipartOptions);
   // Pages and API answers, compressed per request (built assets are compressed once, at build
   // time, and served as they are). Brotli's default quality (11) costs too much per request.

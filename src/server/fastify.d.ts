@@ -1,4 +1,5 @@
 import 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { RegisteredRoute } from './app';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Where the reference dictionary's entries are imported from. */
     dictionarySources: DictionarySourceSet;
+    /** onRequest hook of the per-IP limit on public searches (http/search-rate-limit.ts). */
+    searchRateLimit: onRequestAsyncHookHandler;
     /** Every route registered (filled by buildApp's onRoute hook). */
     routeList: RegisteredRoute[];
   }

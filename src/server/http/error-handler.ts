@@ -176,6 +176,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       body: request.body,
       headers: request.headers,
     });
+    const wait = (error as AppError).details as { retryAfterSeconds?: unknown } | undefined;
+    if (status === 429 && error instanceof AppError && typeof wait?.retryAfterSeconds === 'number')
+      reply.header('retry-after', String(wait.retryAfterSeconds));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);

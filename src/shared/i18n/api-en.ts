@@ -7,6 +7,7 @@ export const apiEn = {
   invalidCredentials: 'Invalid credentials',
   accountSuspended: 'This account is suspended.',
   tooManyAttempts: 'Too many failed attempts. Try again in {{seconds}} seconds.',
+  tooManyRequests: 'Too many requests. Try again in {{seconds}} seconds.',
   wrongPassword: 'The current password is incorrect.',
   authenticationRequired: 'Authentication required.',
   forbidden: 'You do not have permission to do this.',

@@ -7,6 +7,7 @@ export const apiFr = {
   invalidCredentials: 'Identifiants invalides',
   accountSuspended: 'Ce compte est suspendu.',
   tooManyAttempts: 'Trop de tentatives échouées. Réessayez dans {{seconds}} secondes.',
+  tooManyRequests: 'Trop de requêtes. Réessayez dans {{seconds}} secondes.',
   wrongPassword: 'Le mot de passe actuel est incorrect.',
   authenticationRequired: 'Connexion requise.',
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ChangePasswordSchema, LoginSchema, UserResponseSchema } from '@shared/schemas/auth';
 import { noteAudit } from '@server/audit/audit';
 import { LoginResponseSchema } from '@shared/schemas/two-factor';
-import { FailedLoginLimiter } from '@server/auth/login-limiter';
+import { FailedLoginLimiter, SignInLimiter } from '@server/auth/login-limiter';
 import { requireRole } from '@server/auth/require-role';
 import { clearSessionCookie, sessionCookieOptions } from '@server/auth/session-plugin';
 import { deleteSessionByToken, SESSION_COOKIE } from '@server/auth/sessions';
@@ -17,6 +17,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuthDeps = {
     db: app.database.db,
     limiter: new FailedLoginLimiter(app.database.db),
+    signInLimiter: new SignInLimiter(app.database.db, {
+      perEmailIp: app.env.LOGIN_MAX_FAILURES_PER_EMAIL_IP,
+      perEmail: app.env.LOGIN_MAX_FAILURES_PER_EMAIL,
+      perIp: app.env.LOGIN_MAX_FAILURES_PER_IP,
+    }),
     sessionTtlMs: app.env.SESSION_TTL_HOURS * 3_600_000,
   };
   const present = (user: Parameters<typeof presentUser>[0]) =>

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@server/auth/password';
-import type { FailedLoginLimiter } from '@server/auth/login-limiter';
+import type { FailedLoginLimiter, SignInLimiter } from '@server/auth/login-limiter';
 import {
   createSession,
   deleteOtherSessions,
@@ -15,6 +15,8 @@ import { createChallenge } from './two-factor.service';
 export interface AuthDeps {
   db: Db;
   limiter: FailedLoginLimiter;
+  /** Sign-in failures per e-mail and IP, per e-mail, per IP (decision 022). */
+  signInLimiter: SignInLimiter;
   sessionTtlMs: number;
 }
 
@@ -25,22 +27,22 @@ export async function login(
   input: Login,
   ctx: SessionContext & { previousToken?: string },
 ) {
-  const key = `${input.email}|${ctx.ip ?? ''}`;
-  await deps.limiter.assertAllowed(key);
+  const ip = ctx.ip ?? '';
+  await deps.signInLimiter.assertAllowed(input.email, ip);
 
   const user = await findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !valid) {
-    await deps.limiter.recordFailure(key);
+    await deps.signInLimiter.recordFailure(input.email, ip);
     throw invalidCredentials();
   }
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.status !== 'active') {
     throw new AppError('ACCOUNT_SUSPENDED', 403, 'accountSuspended');
   }
-  await deps.limiter.reset(key);
+  await deps.signInLimiter.recordSuccess(input.email, ip);
 
   // Two-factor on: no session yet, only a short-lived challenge for the second step (decision 020).
   if (user.twoFactorEnabled) {

@@ -84,6 +84,8 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:side/search',
     {
+      // Public and typed into: limited per IP (decision 022).
+      onRequest: app.searchRateLimit,
       schema: {
         tags,
         summary:

@@ -37,6 +37,8 @@ export const expressionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paginated',
     {
+      // Public and typed into: limited per IP (decision 022).
+      onRequest: app.searchRateLimit,
       schema: {
         tags,
         summary:

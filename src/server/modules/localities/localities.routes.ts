@@ -33,6 +33,8 @@ export const localitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      // Public and typed into: limited per IP (decision 022).
+      onRequest: app.searchRateLimit,
       schema: {
         tags,
         summary: 'Localities whose name matches q (2+ characters, tone- and accent-insensitive)',

@@ -11,6 +11,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/words',
     {
+      // Public and typed into: limited per IP (decision 022).
+      onRequest: app.searchRateLimit,
       schema: {
         tags: ['search'],
         summary:

@@ -71,6 +71,8 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paginated',
     {
+      // Public and typed into: limited per IP (decision 022).
+      onRequest: app.searchRateLimit,
       schema: {
         tags,
         summary:
