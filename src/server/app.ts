@@ -45,13 +45,6 @@ import { sourceSetFromEnv, type DictionarySourceSet } from './modules/dictionary
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
-/** A route as registered: what the authorisation matrix and the fuzz tests walk (see routeList). */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  config: unknown;
-}
-
 export interface AppOptions {
   env: Env;
   database: Database;
@@ -74,15 +67,6 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
-
-  // Every route registered, in order (HEAD routes included, as Fastify adds them for GETs):
-  // tests walk it to prove each one is guarded as the roles table says.
-  const routeList: RegisteredRoute[] = [];
-  app.decorate('routeList', routeList);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      routeList.push({ method, url: route.url, config: route.config });
-  });
 
   // The API speaks JSON (and multipart where files are uploaded): a text/plain body, which a
   // cross-site HTML form can send without a preflight, is refused with 415.

@@ -1,6 +1,5 @@
 import 'fastify';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { RegisteredRoute } from './app';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
@@ -20,8 +19,6 @@ declare module 'fastify' {
     dictionarySources: DictionarySourceSet;
     /** onRequest hook of the per-IP limit on public searches (http/search-rate-limit.ts). */
     searchRateLimit: onRequestAsyncHookHandler;
-    /** Every route registered (filled by buildApp's onRoute hook). */
-    routeList: RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null for anonymous callers. */

@@ -66,6 +66,14 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /api/auth/me': { access: 'signedIn' },
   'POST /api/auth/logout': { access: 'public', endsSession: true },
   'POST /api/auth/change-password': { access: 'signedIn', body: {} },
+  // Two-factor sign-in (decision 020): each user enrols their own account; the second sign-in
+  // step is for anyone holding a challenge cookie (none here: 401).
+  'GET /api/auth/two-factor': { access: 'signedIn' },
+  'POST /api/auth/two-factor/setup': { access: 'signedIn', action: 'starts an enrolment' },
+  'POST /api/auth/two-factor/enable': { access: 'signedIn', body: {} },
+  'POST /api/auth/two-factor/disable': { access: 'signedIn', body: {} },
+  'POST /api/auth/two-factor/recovery-codes': { access: 'signedIn', body: {} },
+  'POST /api/auth/login/two-factor': { access: 'public', body: {} },
 
   'GET /api/dashboard/stats': { access: 'signedIn' },
   'GET /api/public/stats': { access: 'public' },
@@ -145,6 +153,14 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /api/audio/signed-url': { access: 'public' },
   'GET /api/audio/files/:name': { access: 'public', notJson: true },
 
+  // Accounts and the audit log: admins only.
+  'GET /api/users': { access: 'admin' },
+  'POST /api/users': { access: 'admin', body: {} },
+  'PUT /api/users/:id': { access: 'admin', body: {} },
+  'DELETE /api/users/:id': { access: 'admin' },
+  'GET /api/audit': { access: 'admin' },
+  'GET /api/audit/filters': { access: 'admin' },
+
   'GET /api/backup/destination': { access: 'admin' },
   'POST /api/backup/database': { access: 'admin', action: 'takes a backup' },
   'GET /api/backup/download': { access: 'admin', notJson: true, action: 'streams a backup' },
@@ -171,7 +187,7 @@ export function fillPath(url: string, params: Record<string, string> = {}): stri
 }
 
 /** "METHOD /url" of every route the app registered, HEAD (Fastify's own, per GET) aside. */
-export function registeredRoutes(routeList: { method: string; url: string }[]): string[] {
+export function registeredRoutes(routeList: readonly { method: string; url: string }[]): string[] {
   const keys = routeList
     .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
     .map((r) => `${r.method} ${r.url}`);

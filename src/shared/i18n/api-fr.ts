@@ -125,7 +125,7 @@ export const apiFr = {
   cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
   cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
   twoFactorOnlyByUser:
-    "Seul l'utilisateur peut activer la double authentification, depuis la section sécurité de la page « Changer le mot de passe ».",
+    "Seul l'utilisateur peut activer l'authentification à deux facteurs, depuis la section sécurité de la page « Changer le mot de passe ».",
   // Two-factor sign-in (decision 020)
   invalidTwoFactorCode: 'Ce code est incorrect ou a expiré.',
   invalidRecoveryCode: 'Ce code de secours est incorrect ou a déjà été utilisé.',

@@ -10,6 +10,7 @@ import {
   TwoFactorLoginSchema,
   TwoFactorSetupResponseSchema,
 } from '@shared/schemas/two-factor';
+import { noteAudit } from '@server/audit/audit';
 import { users } from '@server/db/schema/users';
 import { requireRole } from '@server/auth/require-role';
 import { secureCookies, sessionCookieOptions } from '@server/auth/session-plugin';
@@ -115,6 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     '/two-factor/setup',
     {
       onRequest: requireRole(),
+      config: { audit: { entity: 'auth', action: 'two-factor-setup' } },
       schema: {
         tags: ['auth'],
         summary:
@@ -129,6 +131,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     '/two-factor/enable',
     {
       onRequest: requireRole(),
+      config: { audit: { entity: 'auth', action: 'two-factor-on' } },
       schema: {
         tags: ['auth'],
         summary:
@@ -146,6 +149,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     '/two-factor/disable',
     {
       onRequest: requireRole(),
+      config: { audit: { entity: 'auth', action: 'two-factor-off' } },
       schema: {
         tags: ['auth'],
         summary:
@@ -164,6 +168,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     '/two-factor/recovery-codes',
     {
       onRequest: requireRole(),
+      config: { audit: { entity: 'auth', action: 'recovery-codes' } },
       schema: {
         tags: ['auth'],
         summary: 'Replaces the recovery codes (asks for the password); the old ones stop working',
@@ -179,6 +184,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
   app.post(
     '/login/two-factor',
     {
+      // Recorded like the password step: a sign-in, or a failed one naming the challenge's user.
+      config: { audit: { entity: 'session', action: 'sign-in', failures: true } },
       schema: {
         tags: ['auth'],
         summary:
@@ -190,7 +197,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     async (request, reply) => {
       let user: UserRow;
       try {
-        user = await completeChallenge(tf(), request.cookies[CHALLENGE_COOKIE], request.body);
+        user = await completeChallenge(tf(), request.cookies[CHALLENGE_COOKIE], request.body, (u) =>
+          noteAudit(request, {
+            actor: null,
+            attemptedEmail: u.email,
+            changes: { secondFactor: 'code' in request.body ? 'app' : 'recovery' },
+          }),
+        );
       } catch (err) {
         // The challenge is gone: so is the cookie that named it.
         if (err instanceof AppError && (err.code === 'SIGN_IN_EXPIRED' || err.statusCode === 403)) {
@@ -209,6 +222,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
         session.token,
         sessionCookieOptions(request, Math.floor((session.expiresAt - Date.now()) / 1000)),
       );
+      noteAudit(request, { actor: { id: signedIn.id, email: signedIn.email } });
       return { user: present(signedIn) };
     },
   );

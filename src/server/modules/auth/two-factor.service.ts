@@ -205,6 +205,8 @@ export async function completeChallenge(
   deps: TwoFactorDeps,
   token: string | undefined,
   input: { code: string } | { recoveryCode: string },
+  /** Told who the challenge is for, once known (the audit log names a failed attempt's account). */
+  onUser?: (user: UserRow) => void,
 ): Promise<UserRow> {
   if (!token) throw signInExpired();
   const tokenHash = sha256(token);
@@ -237,6 +239,7 @@ export async function completeChallenge(
     await dropChallenge();
     throw signInExpired();
   }
+  onUser?.(user);
   // Suspended meanwhile: as at the password step, told only to someone who knows the password.
   if (user.status !== 'active') {
     await dropChallenge();

@@ -484,7 +484,7 @@ describeWithApp('users', (ctx) => {
     expect(on.statusCode).toBe(400);
     expect(on.json()).toEqual({
       message:
-        "Seul l'utilisateur peut activer la double authentification, depuis la section sécurité de la page « Changer le mot de passe ».",
+        "Seul l'utilisateur peut activer l'authentification à deux facteurs, depuis la section sécurité de la page « Changer le mot de passe ».",
       code: 'BAD_REQUEST',
     });
     expect((await row(target.id)).twoFactorEnabled).toBe(false);
