@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** A rule protects the account from this change (the superadmin, one's own account): 403. */
   'ACTION_FORBIDDEN',
+  'PASSWORD_CHANGE_REQUIRED',
   'CROSS_ORIGIN_REFUSED',
   'NOT_FOUND',
   'CONFLICT',

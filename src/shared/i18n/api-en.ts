@@ -120,6 +120,8 @@ export const apiEn = {
   superadminEmailLocked: "The superadmin's e-mail cannot be changed.",
   superadminNotSuspendable: 'The superadmin cannot be suspended.',
   superadminStaysAdmin: 'The superadmin stays an administrator.',
+  passwordChangeRequired:
+    'Your password was set by an administrator: choose your own on the "Change password" page first.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotSuspendSelf: 'You cannot suspend your own account.',
   cannotDemoteSelf: 'You cannot remove your own administrator role.',

@@ -121,6 +121,8 @@ export const apiFr = {
   superadminEmailLocked: "L'e-mail du superadmin ne peut pas être modifié.",
   superadminNotSuspendable: 'Le superadmin ne peut pas être suspendu.',
   superadminStaysAdmin: 'Le superadmin reste administrateur.',
+  passwordChangeRequired:
+    "Votre mot de passe a été choisi par un administrateur : choisissez d'abord le vôtre sur la page « Changer le mot de passe ».",
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
   cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
   cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",

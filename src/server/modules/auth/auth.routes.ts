@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       onRequest: requireRole(),
-      config: { audit: { entity: 'user', action: 'password' } },
+      config: { audit: { entity: 'user', action: 'password' }, allowTemporaryPassword: true },
       schema: {
         tags: ['auth'],
         summary: "Changes the signed-in user's password and ends their other sessions",

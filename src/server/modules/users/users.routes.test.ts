@@ -166,6 +166,18 @@ describeWithApp('users', (ctx) => {
     expect(signedIn.statusCode).toBe(200);
     const session = cookieOf(signedIn);
     expect((await me(session)).json().user.mustChangePassword).toBe(true);
+    // Until then the back office's API is shut, two-factor enrolment included: whoever knows the
+    // temporary password must not tie the account to their own device.
+    for (const [method, url] of [
+      ['GET', '/api/words/pending'],
+      ['GET', '/api/dashboard/stats'],
+      ['POST', '/api/auth/two-factor/setup'],
+    ] as const) {
+      const refused = await api(method, url, session);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+      expect(refused.json().message).toContain('Changer le mot de passe');
+    }
 
     const changed = await api('POST', '/api/auth/change-password', session, {
       currentPassword: oneTimePassword,
@@ -173,6 +185,7 @@ describeWithApp('users', (ctx) => {
     });
     expect(changed.statusCode).toBe(204);
     expect((await me(session)).json().user.mustChangePassword).toBe(false);
+    expect((await api('GET', '/api/words/pending', session)).statusCode).toBe(200);
     expect((await login('kofi@example.org', oneTimePassword)).statusCode).toBe(401);
     expect((await login('kofi@example.org', 'my own password')).statusCode).toBe(200);
   });

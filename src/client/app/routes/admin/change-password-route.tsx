@@ -20,11 +20,15 @@ export function ChangePasswordRoute() {
           <ChangePasswordForm email={user?.email ?? ''} />
         </CardContent>
       </Card>
-      <Card>
-        <CardContent className="p-6">
-          <TwoFactorSettings email={user?.email ?? ''} />
-        </CardContent>
-      </Card>
+      {/* Two-factor waits for a password of the user's own: whoever knows the temporary one
+          must not be able to tie the account to their own device. */}
+      {user && !user.mustChangePassword && (
+        <Card>
+          <CardContent className="p-6">
+            <TwoFactorSettings email={user.email} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
