@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@client/components/layout/full-page-spinner';
-import { NotFound } from '@client/components/layout/not-found';
 import { loadBackOfficeStrings } from '@client/lib/i18n';
 import { signInPath } from '@client/lib/site';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -9,12 +8,6 @@ import { RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
 import { HomeRoute } from './routes/public/home-route';
 import { NotFoundRoute } from './routes/public/not-found-route';
-
-/**
- * Back-office pages that later issues build; until then they show the 404 page inside the shell
- * (signed in) or the sign-in page (signed out), like every back-office route.
- */
-const UPCOMING_ADMIN_PATHS: string[] = [];
 
 /** A route whose page loads on demand; `handle.page` lets preloadRoutes() fetch it ahead. */
 function lazyRoute(route: RouteObject, page: LazyPage): RouteObject {
@@ -100,7 +93,6 @@ const adminRoutes = lazyRoute(
         import('./routes/admin/change-password-route').then((m) => m.ChangePasswordRoute),
       ),
       adminPage('users', () => import('./routes/admin/users-route').then((m) => m.UsersRoute)),
-      ...UPCOMING_ADMIN_PATHS.map((path) => ({ path, element: <NotFound backTo="dashboard" /> })),
     ],
   },
   lazyPage(() => backOffice(import('./routes/admin/admin-layout')).then((m) => m.AdminLayout)),
