@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
-import { recoveryCodes, sessions, signInChallenges, users } from '@server/db/schema/users';
+import {
+  auditLog,
+  recoveryCodes,
+  sessions,
+  signInChallenges,
+  users,
+} from '@server/db/schema/users';
 import { describeWithApp, TEST_PASSWORD } from '@server/test/harness';
 import { SecretBox, loadEncryptionKey } from '@server/auth/secret-box';
 
@@ -207,6 +213,38 @@ describeWithApp('two-factor sign-in', (ctx) => {
     const again = await passwordStep(user.email);
     const ok = await post('/api/auth/login/two-factor', { code: codeFor(secret, 1) }, again);
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('the audit log records enrolment and the second step: a wrong code names the account, never the code', async () => {
+    const { user, secret } = await enrolledUser();
+    const challenge = await passwordStep(user.email);
+    const wrong = String((Number(codeFor(secret, 1)) + 500_000) % 1_000_000).padStart(6, '0');
+    expect((await post('/api/auth/login/two-factor', { code: wrong }, challenge)).statusCode).toBe(
+      401,
+    );
+    const right = codeFor(secret, 1);
+    expect((await post('/api/auth/login/two-factor', { code: right }, challenge)).statusCode).toBe(
+      200,
+    );
+
+    const rows = await ctx.database.db.select().from(auditLog).orderBy(auditLog.id);
+    const mine = rows.filter((r) => r.userEmail === user.email);
+    expect(mine.map((r) => r.action)).toEqual([
+      'sign-in', // enrolledUser's own sign-in, before two-factor was on
+      'two-factor-setup',
+      'two-factor-on',
+      'sign-in-failed',
+      'sign-in',
+    ]);
+    const failed = mine.find((r) => r.action === 'sign-in-failed')!;
+    expect(failed).toMatchObject({ userId: null, entity: 'session' });
+    expect(failed.changes).toEqual({ secondFactor: 'app' });
+    expect(mine.at(-1)).toMatchObject({ userId: user.id, entity: 'session' });
+    // The password step alone records no sign-in; no code or secret is anywhere in the log.
+    // (Only the recorded fields: a 6-digit code could turn up inside a timestamp by chance.)
+    const logged = JSON.stringify(rows.map((r) => r.changes));
+    for (const leaked of [wrong, right, secret, TEST_PASSWORD])
+      expect(logged).not.toContain(leaked);
   });
 
   it('an expired, unknown or missing challenge is refused with "sign in again"', async () => {
