@@ -74,6 +74,13 @@ function dispatch(action: Action) {
   listeners.forEach((listener) => listener());
 }
 
+/** Forgets every toast and pending removal at once, so each component test starts with none. */
+export function clearToasts() {
+  toastTimeouts.forEach((timeout) => clearTimeout(timeout));
+  toastTimeouts.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
+}
+
 type Toast = Omit<ToasterToast, 'id'>;
 
 export function toast(props: Toast) {
