@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 
-/** The visitor's interface choices (spec §4: French and light by default). */
+/** The visitor's interface choices: French and light by default. */
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';

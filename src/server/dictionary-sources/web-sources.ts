@@ -10,7 +10,7 @@
  *   definition endpoint (/api/rest_v1/page/definition) only serves en.wiktionary; action=parse
  *   works on every MediaWiki. A missing page is a 200 with error.code 'missingtitle'.
  *
- * Pacing as the spec's (§9): words in batches of 50, a 1 s delay between words (requests start at
+ * Pacing: words in batches of 50, a 1 s delay between words (requests start at
  * least `delayMs` apart, whoever calls). Each request has a timeout (AbortSignal.timeout) and is
  * retried with exponential backoff on network errors, timeouts, 429 and 5xx (honouring a
  * Retry-After in seconds); a 404 means the word is unknown and is not retried; other statuses fail.
