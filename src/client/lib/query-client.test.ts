@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('query client', () => {
-  it('follows spec §9: never stale, no refetch on focus or interval, no retries', () => {
+  it('is never stale, never refetches on focus or interval, never retries', () => {
     const { queries, mutations } = queryClient.getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,

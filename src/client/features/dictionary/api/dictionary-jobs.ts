@@ -4,7 +4,7 @@ import type { DictionarySide, DictionarySourceName, JobStatus } from '@shared/sc
 import { api, ApiError } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
-/** Spec §4, §9: a running import or synchronisation is read again every 2 s. */
+/** A running import or synchronisation is read again every 2 s. */
 export const JOB_POLL_MS = 2000;
 
 /** Where each job's status is read (GET, the key joined with '/'). */
@@ -41,7 +41,7 @@ interface BackgroundJobOptions<TInput> {
 }
 
 /**
- * One kind of background job (spec §4: idle, importing, finished): its status, read every 2 s
+ * One kind of background job (idle, importing, finished): its status, read every 2 s
  * while it runs, and the start button's mutation. `onFinished` runs once for a job this page
  * started or saw running, when its status says it has stopped; a job that had already finished
  * when the page opened says nothing.

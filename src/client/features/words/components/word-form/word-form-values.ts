@@ -91,13 +91,13 @@ export function sideIsEmpty(
     : values[`${side}Pick`] === null;
 }
 
-/** The multipart text fields (spec §7), as the shared WordInputSchema reads them. */
+/** The multipart text fields, as the shared WordInputSchema reads them. */
 export type WordFields = ReturnType<typeof toFields>;
 
 /**
  * The form as POST/PUT /api/words receive it: the side's id when it is a dictionary pick, its
  * typed word and details otherwise. Blank fields are sent empty, which clears them on an edit;
- * examples without text are dropped (spec §5).
+ * examples without text are dropped.
  */
 export function toFields(values: WordFormValues) {
   const side = (name: DictionarySide) => {
