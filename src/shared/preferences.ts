@@ -6,7 +6,7 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
 /**
- * The spec keeps these choices in local storage; they are mirrored in cookies so that the server
+ * These choices live in local storage; they are mirrored in cookies so that the server
  * renders a public page in the visitor's language and theme (decision 014). Not secret, readable
  * by scripts, sent with every request to this site only.
  */

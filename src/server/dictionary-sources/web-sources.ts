@@ -32,7 +32,7 @@ export interface WebSourceOptions {
   baseUrl: string;
   /** Sent as User-Agent (Wikimedia asks for one that says who calls). */
   userAgent?: string;
-  /** Between two requests' starts; the spec's 1 s by default. */
+  /** Between two requests' starts; 1 s by default. */
   delayMs?: number;
   /** Per request, body included. */
   timeoutMs?: number;

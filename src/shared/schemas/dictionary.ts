@@ -199,7 +199,7 @@ export const EquivalencesQuerySchema = z.object({
   languageId: IdParamSchema.optional(),
 });
 
-/** The page of groups and the spec's three counters (over every group, not just this page). */
+/** The page of groups and the three counters (over every group, not just this page). */
 export const EquivalencesPageSchema = z.object({
   data: z.array(EquivalenceGroupSchema),
   pagination: z.object({ total: z.number().int(), totalPages: z.number().int() }),

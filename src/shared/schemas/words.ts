@@ -66,7 +66,7 @@ export const WordEntrySchema = z.object({
   localWord: LocalWordSchema,
   englishWord: DictionaryEntrySchema.nullable(),
   frenchWord: DictionaryEntrySchema.nullable(),
-  /** The spec's `language { name }`, with its BCP 47 tag for `lang` attributes when known. */
+  /** `language { name }`, with its BCP 47 tag for `lang` attributes when known. */
   language: z.object({ name: z.string(), isoCode: z.string().nullable() }),
   examples: z.array(ExampleSchema),
 });

@@ -62,7 +62,7 @@ interface AudioFieldProps {
   existing: readonly ExistingAudioItem[];
   /** Called by a slot's "keep" checkbox (only shown for slots with `kept` set). */
   onKeepChange?: (slot: AudioSlot, kept: boolean) => void;
-  /** Deletes an existing recording on the server (spec: immediately). */
+  /** Deletes an existing recording on the server, immediately (not on save). */
   onDeleteExisting: (slot: AudioSlot) => void;
   deletingSlot: AudioSlot | null;
   pending: readonly PendingAudio[];

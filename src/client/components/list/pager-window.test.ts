@@ -21,7 +21,7 @@ describe('pageWindow (at most 5 page buttons)', () => {
   });
 });
 
-describe('pageRange (spec: Affichage de x à y sur total)', () => {
+describe('pageRange (Affichage de x à y sur total)', () => {
   it('counts the items of the page, the last one short', () => {
     expect(pageRange(1, 20, 25)).toEqual({ from: 1, to: 20 });
     expect(pageRange(2, 20, 25)).toEqual({ from: 21, to: 25 });

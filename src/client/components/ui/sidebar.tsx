@@ -110,7 +110,7 @@ export function SidebarProvider({
 
   return (
     <SidebarContext value={contextValue}>
-      {/* shadcn uses a 0 ms delay here; the spec keeps Radix's 700/300 ms for every tooltip. */}
+      {/* shadcn uses a 0 ms delay here; we keep Radix's 700/300 ms for every tooltip. */}
       <TooltipProvider>
         <div
           data-slot="sidebar-wrapper"

@@ -74,7 +74,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     presentJobStatus(row, language(request));
   const statusOf = (request: FastifyRequest, kind: JobKind, side: DictionarySide | null) =>
     jobOf(db, kind, side).then((row) => status(request, row));
-  /** The spec's calls may send no body: the body schema's defaults apply to an empty one. */
+  /** The screens may send no body: the body schema's defaults apply to an empty one. */
   const emptyBodyIsDefault = async (request: FastifyRequest) => {
     request.body ??= {};
   };

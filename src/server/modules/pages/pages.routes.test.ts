@@ -125,7 +125,7 @@ describeWithApp(
       const res = await get(`/word/${encodeURIComponent('ngɔ́mbɛ')}`);
       expect(res.statusCode).toBe(200);
       expect(title(res.body)).toContain('ngɔ́mbɛ (Lingala)');
-      // By id too, as the spec allows for words without text.
+      // By id too, which words without text need.
       expect((await get(`/word/${ngombe.id}`)).statusCode).toBe(200);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1];
       expect(canonical).toBe(`${BASE}/word/${encodeURIComponent('ngɔ́mbɛ')}`);

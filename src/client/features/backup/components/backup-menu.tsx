@@ -31,7 +31,7 @@ export function BackupMenu() {
   const { t } = useTranslation();
   const createBackup = useCreateBackup();
   const running = useBackupRunning();
-  // The spec's prompt says "dans S3"; without S3 the archive stays on the server, and says so.
+  // The French prompt says "dans S3"; without S3 the archive stays on the server, and says so.
   const onServer = useBackupDestination().data?.kind === 'local';
   const [confirming, setConfirming] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

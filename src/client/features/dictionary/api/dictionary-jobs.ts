@@ -11,7 +11,7 @@ export const JOB_POLL_MS = 2000;
 export const jobStatusKeys = {
   import: (side: DictionarySide) => [...queryKeys.dictionary, 'import-status', side] as const,
   syncBoth: [...queryKeys.dictionary, 'sync-status'] as const,
-  /** Beyond the spec, which gives sync-definitions no status route (decision 017). */
+  /** sync-definitions has a status route of its own too (decision 017). */
   syncDefinitions: (side: DictionarySide) =>
     [...queryKeys.dictionary, side, 'sync-definitions-status'] as const,
   fixDefinitions: [...queryKeys.dictionary, 'fix-definitions-status'] as const,
