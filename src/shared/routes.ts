@@ -1,17 +1,17 @@
 /**
- * The client's pages (spec §2), so that the server can answer a real 404 for any other path (a
+ * The client's pages, so that the server can answer a real 404 for any other path (a
  * "soft 404", a 200 page saying "not found", misleads crawlers) and keep back-office pages out of
  * search engines. The router (src/client/app/router.tsx) must serve exactly these; a unit test
  * compares them.
  */
-/** A word's public page (spec §2: the slug is the URL-encoded spelling). */
+/** A word's public page: the slug is the URL-encoded spelling. */
 export const wordPath = (localWord: string) => `/word/${encodeURIComponent(localWord)}`;
 
-/** A French or English reference entry's back-office page (spec §2: /word/fr/{id}, /word/en/{id}). */
+/** A French or English reference entry's back-office page: /word/fr/{id}, /word/en/{id}. */
 export const dictionaryWordPath = (side: 'french' | 'english', id: number) =>
   `/word/${side === 'french' ? 'fr' : 'en'}/${id}`;
 
-/** A reference dictionary's back-office page (spec §2). */
+/** A reference dictionary's back-office page. */
 export const dictionaryPagePath = (side: 'french' | 'english') =>
   side === 'french' ? '/french-dictio' : '/english-dictio';
 

@@ -19,11 +19,11 @@ export interface NavItem {
   to: string;
   labelKey: keyof (typeof fr)['nav'];
   icon: LucideIcon;
-  /** Who sees the link (spec §6), checked with canAccess. */
+  /** Who sees the link, checked with canAccess. */
   area: Area;
 }
 
-/** The sidebar's "Navigation" group, in the spec's order (§2 "Shell and sidebar"). */
+/** The sidebar's "Navigation" group, in its fixed order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'dashboard', icon: LayoutDashboard, area: 'core' },
   { to: '/languages', labelKey: 'languages', icon: Languages, area: 'core' },

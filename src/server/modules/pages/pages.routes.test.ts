@@ -125,7 +125,7 @@ describeWithApp(
       const res = await get(`/word/${encodeURIComponent('ngɔ́mbɛ')}`);
       expect(res.statusCode).toBe(200);
       expect(title(res.body)).toContain('ngɔ́mbɛ (Lingala)');
-      // By id too, as the spec allows for words without text.
+      // By id too, which words without text need.
       expect((await get(`/word/${ngombe.id}`)).statusCode).toBe(200);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1];
       expect(canonical).toBe(`${BASE}/word/${encodeURIComponent('ngɔ́mbɛ')}`);
@@ -220,7 +220,7 @@ describeWithApp(
       expect(metaContent(search.body, 'robots')).toBeUndefined();
       expect((await get('/browse')).statusCode).toBe(200);
       expect(title((await get('/browse?language=99999')).body)).toBe('Tous les mots — Maneno');
-      // One character is no search (spec §5): the page lists all words, and its head says so.
+      // One character is no search (2 needed): the page lists all words, and its head says so.
       expect(title((await get('/browse?q=m')).body)).toBe('Tous les mots — Maneno');
       // Nor is ɛ́, ɛ and a tone mark: one character once folded, as the search counts.
       expect(title((await get(`/browse?q=${encodeURIComponent('ɛ́')}`)).body)).toBe(

@@ -50,7 +50,7 @@ export interface ResolvedPage {
   isSignInPage: boolean;
 }
 
-/** The path of a word's page: its spelling, URL-encoded (spec §2). */
+/** The path of a word's page: its spelling, URL-encoded. */
 export const browseLanguagePath = (id: number) => `/browse?language=${id}`;
 
 function safeDecode(value: string): string | null {

@@ -9,7 +9,7 @@ import { WordAudioButtons } from '@client/components/dictionary/word-audio-butto
 import { Badge } from '@client/components/ui/badge';
 
 /**
- * A word as /browse lists it (spec §2): the local word (a link to its page), its recordings,
+ * A word as /browse lists it: the local word (a link to its page), its recordings,
  * pronunciation and language, the English and French words with definition and part of speech,
  * examples with their translation, and notes.
  */

@@ -14,7 +14,7 @@ export const groupKey = (group: EquivalenceGroup) =>
   `${group.french?.id ?? 'none'}-${group.english?.id ?? 'none'}`;
 
 /**
- * One group (spec §2 "Cross-language"): its French/English pair, how many languages its local
+ * One group: its French/English pair, how many languages its local
  * words span, the local words each in its own language, and links to the pair's dictionary pages.
  */
 export function EquivalenceGroupCard({ group, view }: { group: EquivalenceGroup; view: ListView }) {

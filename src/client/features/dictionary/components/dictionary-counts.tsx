@@ -12,7 +12,7 @@ import { useDictionaryStats } from '../api/dictionary-queries';
 import { sideLabels } from './side-labels';
 
 /**
- * Spec §2 "International dictionary": the French and English word counts, each card with its
+ * The international dictionary: the French and English word counts, each card with its
  * 'consult' link to the dictionary's page.
  */
 export function DictionaryCounts() {

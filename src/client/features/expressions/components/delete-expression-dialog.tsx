@@ -19,7 +19,7 @@ import { useDeleteExpression } from '../api/expressions-queries';
 import { expressionText, useExpressionName } from './expression-card';
 
 /**
- * Expression deletion (spec §2): 'Confirmer la suppression', irreversible; on confirm DELETE
+ * Expression deletion: 'Confirmer la suppression', irreversible; on confirm DELETE
  * /api/expressions/{id}; a failure says 'Impossible de supprimer l'expression' and why.
  */
 export function DeleteExpressionDialog({

@@ -16,7 +16,7 @@ import { useErrorMessage } from '@client/lib/error-message';
 import { useLastDefined } from '@client/lib/use-last-defined';
 import { useDeleteLanguage } from '../api/use-language-mutations';
 
-/** 'Supprimer la langue?' with the spec's warning (§8); deletion runs on confirm (§4). */
+/** 'Supprimer la langue?', warning that its data goes too; deletion runs on confirm. */
 export function DeleteLanguageDialog({
   language,
   onClose,

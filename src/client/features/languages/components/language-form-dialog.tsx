@@ -37,7 +37,7 @@ interface LanguageFormDialogProps {
 }
 
 /**
- * 'Ajouter une langue' / 'Modifier la langue' (spec §2, §4): name, optional admin code, localities.
+ * 'Ajouter une langue' / 'Modifier la langue': name, optional admin code, localities.
  * The form lives only while the dialog is open, so the add dialog always starts empty (cancel and
  * success clear it) and the edit dialog starts from the language.
  */
@@ -158,7 +158,7 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
           aria-describedby="language-admin-code-hint"
           {...adminCode}
           onChange={(event) => {
-            // Spec §5: upper case as it is typed, keeping the caret where it was.
+            // The admin code turns upper case as it is typed, keeping the caret where it was.
             const input = event.target;
             const { selectionStart, selectionEnd } = input;
             input.value = input.value.toUpperCase();

@@ -18,7 +18,7 @@ import { useDeleteLocality } from '../api/use-locality-mutations';
 
 /**
  * Confirms, then deletes a locality. The server refuses (409) while languages or expressions use
- * it, and its message says which: shown in the failure toast (spec §8).
+ * it, and its message says which: shown in the failure toast.
  */
 export function DeleteLocalityDialog({
   locality,

@@ -44,7 +44,7 @@ interface LocalityFormDialogProps {
   defaultName?: string;
   /**
    * Where the dialog is opened: the localities page, or the locality picker of the language
-   * form (spec §8 gives each its own failure message).
+   * form (each has its own failure message).
    */
   context?: 'page' | 'picker';
   onSaved?: (locality: Locality) => void;
@@ -213,7 +213,7 @@ function LocalityForm({
                 id: 'locality-country',
                 value: field.value,
                 onChange: (next) => {
-                  // Spec §5: changing the country resets the region.
+                  // Changing the country resets the region.
                   if (next !== field.value) setValue('regionId', null);
                   field.onChange(next);
                 },

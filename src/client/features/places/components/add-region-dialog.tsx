@@ -28,7 +28,7 @@ interface AddRegionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Adds a region to the chosen country; the name is required (spec §5), here as on the server. */
+/** Adds a region to the chosen country; the name is required, here as on the server. */
 export function AddRegionDialog({ country, open, onOpenChange }: AddRegionDialogProps) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ import { useLastDefined } from '@client/lib/use-last-defined';
 import { useDeleteUser } from '../api/use-users';
 import { useUserErrorToast } from './use-user-error-toast';
 
-/** The delete confirmation (spec §2); deletion runs on confirm. */
+/** The delete confirmation; deletion runs on confirm. */
 export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const { t } = useTranslation();
   const errorToast = useUserErrorToast();

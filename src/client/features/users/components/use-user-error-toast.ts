@@ -5,7 +5,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useErrorMessage } from '@client/lib/error-message';
 
 /**
- * A failed change, told with the server's message (spec §8); a change the rules forbid (the
+ * A failed change, told with the server's message; a change the rules forbid (the
  * superadmin, one's own account) is titled 'Action interdite'.
  */
 export function useUserErrorToast() {

@@ -21,7 +21,7 @@ type Confirmation = Extract<DeleteWordResult, { requiresConfirmation: true }>;
 type ExpressionRef = Confirmation['expressionsToDelete'][number];
 
 /**
- * Word deletion (spec §4): the user confirms, then a first DELETE without force. When the word is
+ * Word deletion: the user confirms, then a first DELETE without force. When the word is
  * used by expressions the server deletes nothing and says which expressions would be deleted (the
  * word was their only word) or unlinked; the dialog lists them and a second confirmation forces it.
  */

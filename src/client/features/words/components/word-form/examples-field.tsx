@@ -10,7 +10,7 @@ import { useFieldError } from '@client/lib/field-error';
 import type { WordFormValues } from './word-form-values';
 
 /**
- * Example sentences (spec §2, §5): text and translation, as many as needed, each removable; rows
+ * Example sentences: text and translation, as many as needed, each removable; rows
  * left without text are not saved. A new row takes the focus.
  */
 export function ExamplesField() {
