@@ -4,7 +4,7 @@
  * clean DOM and storage after each test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { enAdmin } from '@shared/i18n/en-admin';
@@ -12,6 +12,10 @@ import { frAdmin } from '@shared/i18n/fr-admin';
 import { clearToasts } from '@client/components/ui/use-toast';
 import { initI18n } from '@client/lib/i18n';
 import { server } from './server';
+
+// findBy* and waitFor give up after 5 s rather than 1 s: a busy machine running the API tests
+// beside these is slow, and a test that waits for what the user would see is never slower for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n('fr');
 i18n.addResourceBundle('fr', 'translation', frAdmin, true, true);
