@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WordEntry } from '@shared/schemas/words';
 import { ExamplesList } from '@client/components/dictionary/examples-list';
 import { GlossPanel } from '@client/components/dictionary/gloss-panel';
-import { wordPath } from '@shared/routes';
+import { wordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EquivalenceGroup } from '@shared/schemas/dictionary';
-import { dictionaryWordPath } from '@shared/routes';
+import { dictionaryWordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
 import { Badge } from '@client/components/ui/badge';

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WordSearchResult } from '@shared/schemas/words';
-import { wordPath } from '@shared/routes';
+import { wordPath } from '@shared/pages';
 import { Badge } from '@client/components/ui/badge';
 import { Combobox } from '@client/components/ui/combobox';
 import { Spinner } from '@client/components/ui/spinner';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DictionarySide } from '@shared/schemas/dictionary';
 import type { DictionarySearchHit } from '@shared/schemas/words';
-import { dictionaryWordPath } from '@shared/routes';
+import { dictionaryWordPath } from '@shared/pages';
 import { FormSection } from '@client/components/form/form-section';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Languages, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DictionarySide, DictionaryWord, LocalEquivalent } from '@shared/schemas/dictionary';
-import { dictionaryPagePath, dictionaryWordPath } from '@shared/routes';
+import { dictionaryPagePath, dictionaryWordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
