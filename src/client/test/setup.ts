@@ -4,7 +4,7 @@
  * clean DOM and storage after each test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { enAdmin } from '@shared/i18n/en-admin';
@@ -43,6 +43,11 @@ Element.prototype.releasePointerCapture ??= () => {};
 (globalThis as { jest?: object }).jest = {
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
+
+// A wait ends as soon as what it waits for shows; the longer limit only keeps a busy machine (the
+// whole suite in parallel on two cores) from failing a test whose first answer or lazy chunk
+// (the toast area) is slow to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 // React warns about HTML elements jsdom does not know yet (<search>); they render all the same.
 const consoleError = console.error.bind(console);
