@@ -1,27 +1,11 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMedia } from '@client/test/media';
 import { renderWithApp } from '@client/test/render';
 import { HomeHero } from './home-hero';
-import { HERO_INTERVAL_MS } from './hero-art';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** The browser's answer to media queries: only `matching` matches. */
-function mediaQueries(matching: string | null) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === matching,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+/** The background changes every five seconds. */
+const INTERVAL_MS = 5_000;
 
 /** The hero's rhythm: `data-slide` is the background shown, the one marked `data-active`. */
 const hero = (container: HTMLElement) => container.querySelector('section[data-slide]')!;
@@ -39,12 +23,12 @@ describe('HomeHero, the home carousel', () => {
   });
 
   it('changes image every 5 seconds, one image shown at a time', async () => {
-    mediaQueries(null);
+    stubMedia();
     const { container } = await renderWithApp(<HomeHero />);
     expect(hero(container)).toHaveAttribute('data-slide', '0');
     expect(activeImages(container)).toHaveLength(1);
 
-    await act(() => vi.advanceTimersByTimeAsync(HERO_INTERVAL_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(INTERVAL_MS - 1));
     expect(hero(container)).toHaveAttribute('data-slide', '0');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(hero(container)).toHaveAttribute('data-slide', '1');
@@ -53,14 +37,14 @@ describe('HomeHero, the home carousel', () => {
       container.querySelectorAll('[data-testid="hero-image"]')[1],
     );
 
-    await act(() => vi.advanceTimersByTimeAsync(HERO_INTERVAL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(INTERVAL_MS));
     expect(hero(container)).toHaveAttribute('data-slide', '2');
   });
 
   it('stays on its first image when the visitor asks for reduced motion', async () => {
-    mediaQueries(REDUCED_MOTION);
+    stubMedia({ reducedMotion: true });
     const { container } = await renderWithApp(<HomeHero />);
-    await act(() => vi.advanceTimersByTimeAsync(HERO_INTERVAL_MS * 3));
+    await act(() => vi.advanceTimersByTimeAsync(INTERVAL_MS * 3));
     expect(hero(container)).toHaveAttribute('data-slide', '0');
     expect(activeImages(container)).toHaveLength(1);
   });
