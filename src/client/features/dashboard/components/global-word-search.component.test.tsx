@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { WordSearchResultSchema, type WordSearchResult } from '@shared/schemas/words';
@@ -24,14 +25,25 @@ const hit = (overrides: Partial<WordSearchResult>): WordSearchResult => ({
 
 const box = () => screen.getByRole('combobox', { name: 'Rechercher un mot dans le dictionnaire' });
 
+/** Where a hit leads: the edit page of the word whose id is in the address. */
+function EditPage() {
+  return <p>edit page of word {useParams().id}</p>;
+}
+
 /** Renders the search on the dashboard, with the word edit page as a place to land. */
 const renderSearch = () =>
-  renderWithApp(<GlobalWordSearch />, {
-    route: '/dashboard',
-    path: '/dashboard',
-    session: 'editor',
-    otherRoutes: { '/words/edit/:id': <p>edit page</p> },
-  });
+  renderWithApp(
+    <>
+      <h1>Tableau de bord</h1>
+      <GlobalWordSearch />
+    </>,
+    {
+      route: '/dashboard',
+      path: '/dashboard',
+      session: 'editor',
+      otherRoutes: { '/words/edit/:id': <EditPage /> },
+    },
+  );
 
 describe('GlobalWordSearch', () => {
   afterEach(() => vi.useRealTimers());
@@ -95,7 +107,27 @@ describe('GlobalWordSearch', () => {
     expect(screen.getByRole('option')).toHaveAttribute('aria-selected', 'true');
     expect(box()).toHaveAttribute('aria-activedescendant', expect.stringMatching(/.+/));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('edit page')).toBeInTheDocument();
+    expect(await screen.findByText('edit page of word 42')).toBeInTheDocument();
+  });
+
+  it('closes on a click elsewhere, and a click on a hit opens its edit page', async () => {
+    server.use(
+      apiHandler('get', '/api/search/words', SearchResultsSchema, [
+        hit({ word: 'ngɔmbɛ', localWord: 'ngɔmbɛ', localWordId: 31, languageName: 'Lingala' }),
+      ]),
+    );
+    const { user } = await renderSearch();
+    await user.type(box(), 'ngombe');
+    expect(await screen.findByRole('option', { name: /ngɔmbɛ/ })).toHaveTextContent('Lingala');
+
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' }));
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.click(box());
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: /ngɔmbɛ/ }));
+    expect(await screen.findByText('edit page of word 31')).toBeInTheDocument();
   });
 
   it('says when nothing is found and when the search failed', async () => {
@@ -103,6 +135,7 @@ describe('GlobalWordSearch', () => {
     const { user } = await renderSearch();
     await user.type(box(), 'xqzxqz');
     expect(await screen.findByText('Aucun résultat trouvé pour "xqzxqz"')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun résultat trouvé pour "xqzxqz"');
 
     server.use(
       apiError('get', '/api/search/words', 500, { code: 'INTERNAL', message: 'Erreur interne' }),
@@ -110,6 +143,7 @@ describe('GlobalWordSearch', () => {
     await user.clear(box());
     await user.type(box(), 'maji');
     expect(await screen.findByText('Échec de la recherche')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Échec de la recherche');
   });
 
   it('speaks English when the interface does', async () => {
