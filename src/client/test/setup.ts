@@ -48,11 +48,6 @@ Element.prototype.releasePointerCapture ??= () => {};
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
 
-// A wait ends as soon as what it waits for shows; the longer limit only keeps a busy machine (the
-// whole suite in parallel on two cores) from failing a test whose first answer or lazy chunk
-// (the toast area) is slow to arrive.
-configure({ asyncUtilTimeout: 5000 });
-
 // React warns about HTML elements jsdom does not know yet (<search>); they render all the same.
 const consoleError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
