@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@server/db/client';
-import { expressions } from '@server/db/schema/expressions';
 import { localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
-import { localWords } from '@server/db/schema/words';
 import { badRequest, conflict, notFound } from '@server/http/app-error';
 import { fold } from '@shared/fold';
 import type { Language, LanguageInputSchema } from '@shared/schemas/languages';
@@ -14,6 +12,7 @@ import {
   findLanguage,
   findLanguageByName,
   listLanguages,
+  softDeleteLanguage,
 } from './languages.repository';
 
 type LanguageInput = z.output<typeof LanguageInputSchema>;
@@ -97,16 +96,11 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
   });
 }
 
-/**
- * Removes the language with its words and expressions from every view (spec §8 warning), as soft
- * deletes in one transaction, so a backup or an admin restore can bring them all back.
- */
+/** Removes the language with its words and expressions from every view, in one transaction. */
 export function deleteLanguage(db: Db, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
-    await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.languageId, id));
-    await tx.update(expressions).set({ isDeleted: true }).where(eq(expressions.languageId, id));
-    await tx.update(languages).set({ isDeleted: true }).where(eq(languages.id, id));
+    await softDeleteLanguage(tx, id);
   });
 }
 
