@@ -20,7 +20,7 @@ import type {
   WordStatus,
 } from '@shared/schemas/words';
 import { wordKey } from '@shared/schemas/words';
-import { canAccess, type Role } from '@shared/roles';
+import { canAccess } from '@shared/roles';
 import { searchableFold } from '@shared/schemas/common';
 import {
   expressionsLinkedToWord,
@@ -196,7 +196,7 @@ export const checkDuplicate = (db: Db, languageId: number, localWord: string, ex
 
 // --- Writes ------------------------------------------------------------------------------------
 
-const isStaff = (user: UserRow) => canAccess(user.role as Role, 'moderation');
+const isStaff = (user: UserRow) => canAccess(user.role, 'moderation');
 
 /** Staff change any word; a contributor only their own word while it awaits moderation. */
 function assertCanModify(user: UserRow, word: LocalWordRow) {
