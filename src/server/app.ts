@@ -80,7 +80,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => storage.close());
   // Background jobs share the app's database. Modules register their workers when the app is
   // ready (pg-boss starts then); closing the app stops them, and a job cut short resumes later.
-  const jobs = new JobQueue(database, app.log.child({ module: 'jobs' }));
+  // pg-boss's scheduler runs only where something is scheduled: the backups, when they are.
+  const jobs = new JobQueue(database, app.log.child({ module: 'jobs' }), {
+    scheduling: env.BACKUP_INTERVAL_HOURS !== undefined,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));

@@ -100,5 +100,9 @@ describe('parseEnv', () => {
       /BACKUP_S3_PREFIX[\s\S]*BACKUP_KEEP/,
     );
     expect(parseEnv({ BACKUP_INTERVAL_HOURS: '24' }).BACKUP_INTERVAL_HOURS).toBe(24);
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: '0.1' }).BACKUP_INTERVAL_HOURS).toBe(0.1);
+    expect(() => parseEnv({ BACKUP_INTERVAL_HOURS: '0.001' })).toThrow(
+      /BACKUP_INTERVAL_HOURS: must be a whole number of minutes/,
+    );
   });
 });

@@ -105,11 +105,17 @@ const EnvFields = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, "must be empty or end with '/', e.g. backups/")
     .default('backups/'),
-  /** Takes a backup every this many hours (one across all instances); unset: no schedule. */
+  /**
+   * Takes a backup every this many hours (one across all instances); unset: no schedule. A whole
+   * number of minutes (0.5 is every 30 minutes), the resolution of pg-boss's scheduler.
+   */
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()
     .positive()
     .max(24 * 365)
+    .refine((hours) => Math.abs(hours * 60 - Math.round(hours * 60)) < 1e-6, {
+      message: 'must be a whole number of minutes, e.g. 0.5, 6 or 24',
+    })
     .optional(),
   /** How many scheduled archives to keep at the destination (older ones are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),

@@ -19,7 +19,7 @@ declare module 'fastify' {
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.user) throw unauthenticated();
-    if (roles.length > 0 && !roles.includes(request.user.role as Role)) throw forbidden();
+    if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
     // A password someone else knows (decision 019) opens nothing but the page that replaces it.
     if (request.user.mustChangePassword && !request.routeOptions.config.allowTemporaryPassword) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 403, 'passwordChangeRequired');

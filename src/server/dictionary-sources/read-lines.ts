@@ -3,21 +3,24 @@
  * the file, and positioned reads of one line (WordNet's data files are addressed by byte offset).
  */
 import { createReadStream, readSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
-/** The file's lines in order, without their '\n'; stops with an AbortError when `signal` fires. */
+/**
+ * The file's lines in order, without their line ends ('\n' or '\r\n'), read by `node:readline`;
+ * stops with the signal's AbortError when `signal` fires.
+ */
 export async function* readLines(path: string, signal?: AbortSignal): AsyncGenerator<string> {
-  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 });
-  let rest = '';
+  signal?.throwIfAborted();
+  const input = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 });
+  const lines = createInterface({ input, crlfDelay: Infinity });
   try {
-    for await (const chunk of stream as AsyncIterable<string>) {
+    for await (const line of lines) {
       signal?.throwIfAborted();
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) yield line;
+      yield line;
     }
-    if (rest) yield rest;
   } finally {
-    stream.destroy();
+    lines.close();
+    input.destroy();
   }
 }
 

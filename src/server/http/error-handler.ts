@@ -5,11 +5,11 @@ import type { ErrorBody, ErrorCode } from '@shared/errors';
 import {
   apiMessage,
   isApiMessageKey,
-  pickLanguage,
   type ApiMessageKey,
   type Language,
 } from '@shared/i18n/translate';
 import { AppError } from './app-error';
+import { pickLanguage } from './request-language';
 
 /** PostgreSQL SQLSTATEs that user input can cause: they are the caller's fault, never a 500. */
 const PG_ERRORS: Record<string, { status: number; code: ErrorCode; key: ApiMessageKey }> = {

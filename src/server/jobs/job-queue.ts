@@ -16,6 +16,7 @@ import {
   type ConstructorOptions,
   type DrizzleTransactionLike,
   type Queue,
+  type Schedule,
   type WorkOptions,
 } from 'pg-boss';
 import type { Database, Db } from '@server/db/client';
@@ -54,11 +55,14 @@ export class JobStopped extends Error {
  */
 const SUPERVISE_SECONDS = 10;
 
-/** The options every instance shares: no cron scheduler, LISTEN/NOTIFY to wake workers at once. */
-function bossOptions(database: Database): ConstructorOptions {
+/**
+ * The options every instance shares: LISTEN/NOTIFY to wake workers at once; pg-boss's scheduler
+ * (a pass every 30 s that turns due schedules into jobs) only where `scheduling` asks for it.
+ */
+function bossOptions(database: Database, scheduling = false): ConstructorOptions {
   const common: ConstructorOptions = {
     schema: JOB_SCHEMA,
-    schedule: false,
+    schedule: scheduling,
     useListenNotify: true,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
@@ -89,10 +93,11 @@ export class JobQueue {
   #starting: Promise<void> | null = null;
   #stopping = false;
 
-  constructor(database: Database, log: FastifyBaseLogger) {
+  /** `scheduling`: this instance runs pg-boss's scheduler, which sends the jobs of `schedule()`. */
+  constructor(database: Database, log: FastifyBaseLogger, options: { scheduling?: boolean } = {}) {
     this.#database = database;
     this.#log = log;
-    this.#boss = new PgBoss(bossOptions(database));
+    this.#boss = new PgBoss(bossOptions(database, options.scheduling));
     this.#boss.on('error', (err) => log.error({ err }, 'job queue error'));
     this.#boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   }
@@ -130,13 +135,18 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job unless one of that name was already queued in the current slot of `seconds`
-   * (slots are counted by the database's clock, so every instance agrees): a schedule that every
-   * instance ticks, run once per slot (decision 018). Answers the job's id, or null when the slot
-   * already had one.
+   * Stores (or replaces) the queue's schedule in the database: a recurrence pg-boss evaluates in
+   * UTC, as a cron expression or an RFC 5545 rule (anchored at 1970-01-01 00:00). It survives
+   * restarts, and however many instances run the scheduler each occurrence becomes one job. An
+   * occurrence missed while no instance ran is sent once when one comes back.
    */
-  sendThrottled(name: string, data: object, seconds: number): Promise<string | null> {
-    return this.#boss.sendThrottled(name, data, null, seconds);
+  schedule(name: string, recurrence: string): Promise<void> {
+    return this.#boss.schedule(name, recurrence, {}, { tz: 'UTC', missed: 'once' });
+  }
+
+  /** The queue's stored schedules. */
+  schedules(name: string): Promise<Schedule[]> {
+    return this.#boss.getSchedules(name);
   }
 
   /** pg-boss's state of a job, or null when it has no such job (never sent, or deleted). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bigint, boolean, integer, text } from 'drizzle-orm/pg-core';
 
 /** Epoch milliseconds, as the API's JSON carries them. */
@@ -20,3 +20,10 @@ export const tracked = () => ({
   syncStatus: text('sync_status').notNull().default('synced'),
   isDeleted: boolean('is_deleted').notNull().default(false),
 });
+
+/**
+ * The check that holds a column to one of `values`: paired with the column's `enum` option (the
+ * same tuple), the database refuses any other value and TypeScript knows the union.
+ */
+export const isOneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { epochMs, id, tracked } from './columns';
+import { ROLES, USER_STATUSES } from '@shared/roles';
+import { epochMs, id, isOneOf, tracked } from './columns';
 
 export const users = pgTable(
   'users',
@@ -25,8 +26,8 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     name: varchar('name', { length: 255 }),
     passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 20 }).notNull().default('editor'),
-    status: varchar('status', { length: 20 }).notNull().default('active'),
+    role: varchar('role', { length: 20, enum: ROLES }).notNull().default('editor'),
+    status: varchar('status', { length: 20, enum: USER_STATUSES }).notNull().default('active'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /**
      * The TOTP secret once enrolment is confirmed, and the one being enrolled until then; stored
@@ -43,8 +44,8 @@ export const users = pgTable(
     uniqueIndex('users_email_live_unique')
       .on(t.email)
       .where(sql`${t.isDeleted} = false`),
-    check('users_role_check', sql`${t.role} in ('admin', 'editor', 'contributor')`),
-    check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('users_role_check', isOneOf(t.role, ROLES)),
+    check('users_status_check', isOneOf(t.status, USER_STATUSES)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { epochMs, id, tracked } from './columns';
+import { WORD_STATUSES } from '@shared/schemas/words';
+import { epochMs, id, isOneOf, tracked } from './columns';
 import { englishWords, frenchWords } from './dictionary';
 import { languages } from './languages';
 import { users } from './users';
@@ -27,14 +28,14 @@ export const localWords = pgTable(
     audioUrl2: text('audio_url2'),
     expressions: text('expressions'),
     notes: text('notes'),
-    status: varchar('status', { length: 20 }).notNull().default('approved'),
+    status: varchar('status', { length: 20, enum: WORD_STATUSES }).notNull().default('approved'),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: epochMs('reviewed_at'),
     ...tracked(),
   },
   (t) => [
-    check('local_words_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('local_words_status_check', isOneOf(t.status, WORD_STATUSES)),
     index('local_words_language_idx').on(t.languageId),
     index('local_words_english_idx').on(t.englishId),
     index('local_words_french_idx').on(t.frenchId),

@@ -18,6 +18,8 @@ import { describeWithApp } from '@server/test/harness';
 import { send } from '@server/test/http';
 import { startTestS3 } from '@server/test/s3rver';
 import { buildApp } from '@server/app';
+import { BACKUP_QUEUE, scheduledBackup } from './backup-schedule';
+import { BackupService } from './backup.service';
 
 const s3 = await startTestS3();
 await Promise.all(['audio', 'backups', 'restored'].map((b) => s3.createBucket(b)));
@@ -241,41 +243,50 @@ const scheduleDir = mkdtempSync(join(tmpdir(), 'maneno-backup-schedule-'));
 describeWithApp(
   'Scheduled backups',
   (ctx) => {
-    it('takes one per interval across instances and keeps the last BACKUP_KEEP', async () => {
-      await seedEverything(ctx.database.db, ctx.app.storage);
-      // A second instance on the same database, ticking too (PostgreSQL's multi-instance case).
+    it('stores one schedule in pg-boss, however many instances start with it', async () => {
+      // A second instance on the same database (PostgreSQL's multi-instance case).
       const second =
         ctx.kind === 'postgres'
           ? await buildApp({ env: ctx.env, database: ctx.database, logger: false })
           : null;
       await second?.ready();
-      try {
-        const backups = join(ctx.env.DATA_DIR, 'backups');
-        const completed = async () => {
-          const [row] = await queryRows<{ done: number; jobs: number; slots: number }>(
-            ctx.database.db,
-            sql`select count(*) filter (where state = 'completed')::int as done,
-                       count(*)::int as jobs, count(distinct singleton_on)::int as slots
-                from pgboss.job where name = 'backup'`,
-          );
-          return row!;
-        };
-        const deadline = Date.now() + 25_000;
-        while ((await completed()).done < 3 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-        const counts = await completed();
-        expect(counts.done).toBeGreaterThanOrEqual(3);
-        // One job per slot of the interval, however many instances asked.
-        expect(counts.jobs).toBe(counts.slots);
-        const archives = (await readdir(backups)).filter((n) => NAME.test(n));
-        expect(archives.length).toBeLessThanOrEqual(2);
-        expect(archives.length).toBeGreaterThanOrEqual(1);
-      } finally {
-        await second?.close();
-      }
-    }, 40_000);
+      await second?.close();
+      expect(await ctx.app.jobs.schedules(BACKUP_QUEUE)).toEqual([
+        expect.objectContaining({
+          name: BACKUP_QUEUE,
+          kind: 'rrule',
+          cron: 'FREQ=HOURLY;INTERVAL=6',
+          timezone: 'UTC',
+        }),
+      ]);
+    });
+
+    it('takes a backup at each run and keeps the last BACKUP_KEEP', async () => {
+      await seedEverything(ctx.database.db, ctx.app.storage);
+      const service = new BackupService({
+        database: ctx.database,
+        storage: ctx.app.storage,
+        env: ctx.env,
+        log: ctx.app.log,
+      });
+      const run = scheduledBackup(service, ctx.env, ctx.app.log);
+      const job = {
+        id: 'scheduled',
+        data: {},
+        retryCount: 0,
+        retryLimit: 3,
+        signal: new AbortController().signal,
+      };
+      const archives = async () =>
+        (await readdir(join(ctx.env.DATA_DIR, 'backups'))).filter((n) => NAME.test(n));
+      await run(job);
+      const [first] = await archives();
+      await run(job);
+      const kept = await archives();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).not.toBe(first);
+    });
   },
-  { DATA_DIR: scheduleDir, BACKUP_INTERVAL_HOURS: String(2 / 3600), BACKUP_KEEP: '1' },
+  { DATA_DIR: scheduleDir, BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '1' },
 );
 afterAll(() => rm(scheduleDir, { recursive: true, force: true }));

@@ -19,16 +19,9 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['backup'];
 
   if (app.env.BACKUP_INTERVAL_HOURS) {
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stop = await startBackupSchedule(
-        app.jobs,
-        service,
-        app.env,
-        app.log.child({ module: 'backup' }),
-      );
-    });
-    app.addHook('onClose', async () => stop?.());
+    app.addHook('onReady', () =>
+      startBackupSchedule(app.jobs, service, app.env, app.log.child({ module: 'backup' })),
+    );
   }
 
   app.get(

@@ -4,7 +4,7 @@ import { requireArea } from '@server/auth/require-role';
 import { flagPng, flagSvg } from '@server/geography-data/flags';
 import { notFound } from '@server/http/app-error';
 import { errorResponses } from '@server/http/openapi';
-import { pickLanguage } from '@shared/i18n/translate';
+import { pickLanguage } from '@server/http/request-language';
 import { IdParamsSchema, ImportResultSchema } from '@shared/schemas/common';
 import { CountrySchema } from '@shared/schemas/places';
 import { presentImport } from './countries.presenter';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireArea } from '@server/auth/require-role';
 import { errorResponses } from '@server/http/openapi';
-import { pickLanguage } from '@shared/i18n/translate';
+import { pickLanguage } from '@server/http/request-language';
 import { SearchQuerySchema } from '@shared/schemas/common';
 import {
   CountSchema,

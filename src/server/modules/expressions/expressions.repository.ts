@@ -189,3 +189,78 @@ export async function replaceLinks(tx: Db, expressionId: number, wordIds: number
     .insert(expressionWords)
     .values(wordIds.map((localWordId) => ({ expressionId, localWordId })));
 }
+
+/**
+ * Soft-deletes these expressions if they are live, and answers which it deleted. The rows keep
+ * their audio and their links, so a restore brings them back whole.
+ */
+export async function softDeleteExpressions(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(expressions)
+    .set({ isDeleted: true })
+    .where(and(inArray(expressions.id, ids), live))
+    .returning({ id: expressions.id });
+  return rows.map((r) => r.id);
+}
+
+/** The expressions of a language go with it (every row of the language, its links kept). */
+export async function softDeleteExpressionsOfLanguage(db: Db, languageId: number): Promise<void> {
+  await db
+    .update(expressions)
+    .set({ isDeleted: true })
+    .where(eq(expressions.languageId, languageId));
+}
+
+/** Live expressions linked to the word, each with how many other live words it links. */
+export async function expressionsLinkedToWord(db: Db, wordId: number) {
+  return db
+    .select({
+      id: expressions.id,
+      expression: expressions.expression,
+      localText: expressions.localText,
+      otherWords: sql<number>`(
+        select count(*)::int from expression_words o
+        join local_words w on w.id = o.local_word_id
+        where o.expression_id = ${expressions.id}
+          and o.local_word_id <> ${wordId}
+          and w.is_deleted = false
+      )`,
+    })
+    .from(expressionWords)
+    .innerJoin(expressions, eq(expressions.id, expressionWords.expressionId))
+    .where(and(eq(expressionWords.localWordId, wordId), live))
+    .orderBy(asc(expressions.id));
+}
+
+export type WordExpression = Awaited<ReturnType<typeof expressionsLinkedToWord>>[number];
+
+/**
+ * What a word's deletion does to its expressions: those it alone links are soft-deleted with it,
+ * the others only lose their link to it.
+ */
+export function expressionsLeavingWithWord(linked: WordExpression[]) {
+  return {
+    toDelete: linked.filter((e) => e.otherWords === 0),
+    toUnlink: linked.filter((e) => e.otherWords > 0),
+  };
+}
+
+/** Applies `expressionsLeavingWithWord` to the word's expressions. */
+export async function releaseExpressionsOfWord(db: Db, wordId: number, linked: WordExpression[]) {
+  const { toDelete, toUnlink } = expressionsLeavingWithWord(linked);
+  await softDeleteExpressions(
+    db,
+    toDelete.map((e) => e.id),
+  );
+  if (toUnlink.length === 0) return;
+  await db.delete(expressionWords).where(
+    and(
+      eq(expressionWords.localWordId, wordId),
+      inArray(
+        expressionWords.expressionId,
+        toUnlink.map((e) => e.id),
+      ),
+    ),
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/client';
 import { randomCode } from '@server/db/random-code';
@@ -30,6 +30,7 @@ import {
   lockExpression,
   pageExpressionIds,
   replaceLinks,
+  softDeleteExpressions,
   type ExpressionRow,
 } from './expressions.repository';
 
@@ -211,12 +212,8 @@ export async function updateExpression(
 
 /** Soft delete, like words: the row and its audio stay restorable until a purge. */
 export async function deleteExpression(db: Db, id: number) {
-  const [row] = await db
-    .update(expressions)
-    .set({ isDeleted: true })
-    .where(and(eq(expressions.id, id), eq(expressions.isDeleted, false)))
-    .returning({ id: expressions.id });
-  if (!row) throw expressionNotFound();
+  const [deleted] = await softDeleteExpressions(db, [id]);
+  if (deleted === undefined) throw expressionNotFound();
 }
 
 /**

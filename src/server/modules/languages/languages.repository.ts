@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
+import { softDeleteExpressionsOfLanguage } from '@server/modules/expressions/expressions.repository';
 import {
   localitiesByIds,
   type LocalityViewRow,
 } from '@server/modules/localities/localities.repository';
+import { softDeleteWordsOfLanguage } from '@server/modules/words/words.repository';
 
 export type LanguageRow = typeof languages.$inferSelect;
 export interface LanguageWithLocalities {
@@ -82,4 +84,14 @@ export async function codesStartingWith(db: Db, stem: string): Promise<Set<strin
     .from(languages)
     .where(sql`${languages.code} like ${`${stem}%`}`);
   return new Set(rows.map((r) => r.code));
+}
+
+/**
+ * A language goes with its words and expressions, as soft deletes in the caller's transaction, so
+ * a backup or an admin restore can bring them all back; their links are kept for that.
+ */
+export async function softDeleteLanguage(tx: Db, id: number): Promise<void> {
+  await softDeleteWordsOfLanguage(tx, id);
+  await softDeleteExpressionsOfLanguage(tx, id);
+  await tx.update(languages).set({ isDeleted: true }).where(eq(languages.id, id));
 }

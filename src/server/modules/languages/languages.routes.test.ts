@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { expressions } from '@server/db/schema/expressions';
+import { expressionWords, expressions } from '@server/db/schema/expressions';
 import { languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
-import { buildCountry, buildLanguage, buildLocality } from '@server/test/factories';
+import {
+  buildCountry,
+  buildExpression,
+  buildLanguage,
+  buildLocality,
+  buildWord,
+} from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
 
 describeWithApp('languages', (ctx) => {
@@ -159,6 +165,57 @@ describeWithApp('languages', (ctx) => {
     expect((await send('DELETE', `/api/languages/${language.id}`)).statusCode).toBe(404);
     const stats = (await send('GET', '/api/public/stats', undefined, null)).json();
     expect(stats).toMatchObject({ languagesCount: 0, wordsCount: 0, expressionsCount: 0 });
+  });
+
+  it('takes only its own words and expressions, keeps their links, and all in one transaction', async () => {
+    const language = await buildLanguage(db(), { name: 'Lingala' });
+    const other = await buildLanguage(db(), { name: 'Kikongo' });
+    const word = await buildWord(db(), { languageId: language.id });
+    const otherWord = await buildWord(db(), { languageId: other.id });
+    const expression = await buildExpression(db(), [word.id], { languageId: language.id });
+    const otherExpression = await buildExpression(db(), [otherWord.id], { languageId: other.id });
+    const liveIds = async () => ({
+      languages: (await db().select().from(languages).where(eq(languages.isDeleted, false))).map(
+        (r) => r.id,
+      ),
+      words: (await db().select().from(localWords).where(eq(localWords.isDeleted, false))).map(
+        (r) => r.id,
+      ),
+      expressions: (
+        await db().select().from(expressions).where(eq(expressions.isDeleted, false))
+      ).map((r) => r.id),
+    });
+
+    // The language's own row fails last: its words and expressions must stay live with it.
+    await db().execute(sql`create function refuse_language_delete() returns trigger
+      language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await db().execute(sql`create trigger refuse_language_delete before update on languages
+      for each row when (new.is_deleted) execute function refuse_language_delete()`);
+    try {
+      expect((await send('DELETE', `/api/languages/${language.id}`)).statusCode).toBe(500);
+    } finally {
+      await db().execute(sql`drop trigger refuse_language_delete on languages`);
+      await db().execute(sql`drop function refuse_language_delete()`);
+    }
+    expect(await liveIds()).toEqual({
+      languages: expect.arrayContaining([language.id, other.id]),
+      words: expect.arrayContaining([word.id, otherWord.id]),
+      expressions: expect.arrayContaining([expression.id, otherExpression.id]),
+    });
+
+    expect((await send('DELETE', `/api/languages/${language.id}`)).statusCode).toBe(204);
+    expect(await liveIds()).toEqual({
+      languages: [other.id],
+      words: [otherWord.id],
+      expressions: [otherExpression.id],
+    });
+    const links = await db().select().from(expressionWords);
+    expect(links.map((l) => [l.expressionId, l.localWordId]).sort()).toEqual(
+      [
+        [expression.id, word.id],
+        [otherExpression.id, otherWord.id],
+      ].sort(),
+    );
   });
 
   it('lets anyone read, only admins and editors change', async () => {

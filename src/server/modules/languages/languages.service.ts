@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@server/db/client';
-import { expressions } from '@server/db/schema/expressions';
 import { localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
-import { localWords } from '@server/db/schema/words';
 import { badRequest, conflict, notFound } from '@server/http/app-error';
 import { fold } from '@shared/fold';
 import type { Language, LanguageInputSchema } from '@shared/schemas/languages';
@@ -14,6 +12,7 @@ import {
   findLanguage,
   findLanguageByName,
   listLanguages,
+  softDeleteLanguage,
 } from './languages.repository';
 
 type LanguageInput = z.output<typeof LanguageInputSchema>;
@@ -104,9 +103,7 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
 export function deleteLanguage(db: Db, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
-    await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.languageId, id));
-    await tx.update(expressions).set({ isDeleted: true }).where(eq(expressions.languageId, id));
-    await tx.update(languages).set({ isDeleted: true }).where(eq(languages.id, id));
+    await softDeleteLanguage(tx, id);
   });
 }
 

@@ -97,3 +97,8 @@ export async function localityUsage(db: Db, localityId: number) {
     expressions: usedByExpressions?.n ?? 0,
   };
 }
+
+/** Soft delete: the row stays for restores; callers check first that nothing live uses it. */
+export async function softDeleteLocality(db: Db, id: number): Promise<void> {
+  await db.update(localities).set({ isDeleted: true }).where(eq(localities.id, id));
+}

@@ -14,6 +14,7 @@ import {
   listLocalities,
   localityUsage,
   searchLocalities,
+  softDeleteLocality,
 } from './localities.repository';
 
 type LocalityInput = z.output<typeof LocalityInputSchema>;
@@ -145,6 +146,6 @@ export function deleteLocality(db: Db, id: number): Promise<void> {
         count: usage.expressions,
       });
     }
-    await tx.update(localities).set({ isDeleted: true }).where(eq(localities.id, id));
+    await softDeleteLocality(tx, id);
   });
 }

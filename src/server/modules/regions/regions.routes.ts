@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireArea } from '@server/auth/require-role';
 import { errorResponses } from '@server/http/openapi';
 import { presentImport } from '@server/modules/countries/countries.presenter';
-import { pickLanguage } from '@shared/i18n/translate';
+import { pickLanguage } from '@server/http/request-language';
 import { IdParamsSchema, ImportResultSchema } from '@shared/schemas/common';
 import { RegionInputSchema, RegionSchema, RegionsQuerySchema } from '@shared/schemas/places';
 import { createRegion, deleteRegion, importAllRegions, listRegions } from './regions.service';

@@ -1,4 +1,3 @@
-import type { Role, UserStatus } from '@shared/roles';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { UserRow } from './users.repository';
 
@@ -9,8 +8,8 @@ export function presentUser(row: UserRow, superadminEmail: string): SessionUser 
     uid: String(row.id),
     email: row.email,
     name: row.name,
-    role: row.role as Role,
-    status: row.status as UserStatus,
+    role: row.role,
+    status: row.status,
     twoFactorEnabled: row.twoFactorEnabled,
     isSuperadmin: row.email === superadminEmail,
     createdAt: row.createdAt,

@@ -54,3 +54,19 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 export async function deleteRecoveryCodes(db: Db, userId: number): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
+
+/**
+ * Soft-deletes the account: the row stays, so the words it submitted or reviewed and the audit
+ * entries still name it, but it can no longer sign in (sessions and pending sign-ins end now), its
+ * two-factor secrets and recovery codes go, and its e-mail is free for a new account.
+ */
+export async function softDeleteUser(db: Db, id: number): Promise<void> {
+  await updateUser(db, id, {
+    isDeleted: true,
+    twoFactorEnabled: false,
+    totpSecret: null,
+    totpPendingSecret: null,
+  });
+  await deleteRecoveryCodes(db, id);
+  await deleteUserSessions(db, id);
+}

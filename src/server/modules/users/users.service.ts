@@ -12,6 +12,7 @@ import {
   findUserByEmail,
   insertUser,
   listUsers,
+  softDeleteUser,
   updateUser as writeUser,
   type NewUserRow,
   type UserRow,
@@ -146,24 +147,13 @@ export function updateUser(
   );
 }
 
-/**
- * Soft-deletes the account (decision 019): the row stays, so the words it submitted or reviewed
- * still name it, but it can no longer sign in, its sessions end now, its secrets are cleared and
- * its e-mail is free for a new account.
- */
+/** Deletes an account softly (decision 019); neither the superadmin nor oneself can be deleted. */
 export function deleteUser(deps: UsersDeps, actor: UserRow, id: number): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const target = await findUser(tx, id);
     if (!target) throw notFound('userNotFound');
     if (target.email === deps.superadminEmail) throw refused('superadminNotDeletable');
     if (target.id === actor.id) throw refused('cannotDeleteSelf');
-    await writeUser(tx, id, {
-      isDeleted: true,
-      twoFactorEnabled: false,
-      totpSecret: null,
-      totpPendingSecret: null,
-    });
-    await deleteRecoveryCodes(tx, id);
-    await deleteUserSessions(tx, id);
+    await softDeleteUser(tx, id);
   });
 }

@@ -1,6 +1,6 @@
 import type { UserRow } from '@server/modules/users/users.repository';
-import { canAccess, type Role } from '@shared/roles';
-import type { DictionaryEntry, WordEntry, WordStatus } from '@shared/schemas/words';
+import { canAccess } from '@shared/roles';
+import type { DictionaryEntry, WordEntry } from '@shared/schemas/words';
 import type { DictionaryRow, WordEntryRow } from './words.repository';
 
 const presentDictionaryEntry = (row: DictionaryRow | null): DictionaryEntry | null =>
@@ -17,8 +17,7 @@ const presentDictionaryEntry = (row: DictionaryRow | null): DictionaryEntry | nu
  * their own words, visitors never (an e-mail address on a public page invites spam).
  */
 const showsPeople = (row: WordEntryRow, viewer: UserRow | null) =>
-  viewer !== null &&
-  (canAccess(viewer.role as Role, 'moderation') || row.word.submittedBy === viewer.id);
+  viewer !== null && (canAccess(viewer.role, 'moderation') || row.word.submittedBy === viewer.id);
 
 /** A word entry as /api/words answers it, as `viewer` may see it. */
 export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): WordEntry {
@@ -37,7 +36,7 @@ export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): Wor
       notes: word.notes,
       englishId: word.englishId,
       frenchId: word.frenchId,
-      status: word.status as WordStatus,
+      status: word.status,
       submitterEmail: people ? row.submitterEmail : null,
       reviewerEmail: people ? row.reviewerEmail : null,
       reviewedAt: word.reviewedAt,

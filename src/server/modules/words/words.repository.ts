@@ -1,11 +1,14 @@
 import { aliasedTable, and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
-import { expressionWords, expressions } from '@server/db/schema/expressions';
 import { localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
 import { users } from '@server/db/schema/users';
 import { examples, localWords } from '@server/db/schema/words';
+import {
+  releaseExpressionsOfWord,
+  type WordExpression,
+} from '@server/modules/expressions/expressions.repository';
 import { fold } from '@shared/fold';
 import { wordKey } from '@shared/schemas/words';
 
@@ -275,40 +278,17 @@ export async function replaceExamples(
   }
 }
 
-/** Live expressions linked to the word, each with how many other live words it links. */
-export async function expressionsOfWord(tx: Db, wordId: number) {
-  return tx
-    .select({
-      id: expressions.id,
-      expression: expressions.expression,
-      localText: expressions.localText,
-      otherWords: sql<number>`(
-        select count(*)::int from expression_words o
-        join local_words w on w.id = o.local_word_id
-        where o.expression_id = ${expressions.id}
-          and o.local_word_id <> ${wordId}
-          and w.is_deleted = false
-      )`,
-    })
-    .from(expressionWords)
-    .innerJoin(expressions, eq(expressions.id, expressionWords.expressionId))
-    .where(and(eq(expressionWords.localWordId, wordId), eq(expressions.isDeleted, false)))
-    .orderBy(asc(expressions.id));
+/**
+ * Soft-deletes the word with the expressions it alone links; the expressions other words also link
+ * only lose their link to it. `linked` is what `expressionsLinkedToWord` answered in the same
+ * transaction (the caller has shown it for confirmation).
+ */
+export async function softDeleteWord(tx: Db, id: number, linked: WordExpression[]) {
+  await releaseExpressionsOfWord(tx, id, linked);
+  await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.id, id));
 }
 
-export async function softDeleteExpressions(tx: Db, ids: number[]) {
-  if (ids.length === 0) return;
-  await tx.update(expressions).set({ isDeleted: true }).where(inArray(expressions.id, ids));
-}
-
-export async function unlinkWordFromExpressions(tx: Db, wordId: number, expressionIds: number[]) {
-  if (expressionIds.length === 0) return;
-  await tx
-    .delete(expressionWords)
-    .where(
-      and(
-        eq(expressionWords.localWordId, wordId),
-        inArray(expressionWords.expressionId, expressionIds),
-      ),
-    );
+/** The words of a language go with it (every row of the language; their links are kept). */
+export async function softDeleteWordsOfLanguage(tx: Db, languageId: number) {
+  await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.languageId, languageId));
 }

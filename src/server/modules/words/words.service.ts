@@ -20,12 +20,15 @@ import type {
   WordStatus,
 } from '@shared/schemas/words';
 import { wordKey } from '@shared/schemas/words';
-import { canAccess, type Role } from '@shared/roles';
+import { canAccess } from '@shared/roles';
 import { searchableFold } from '@shared/schemas/common';
+import {
+  expressionsLinkedToWord,
+  expressionsLeavingWithWord,
+} from '@server/modules/expressions/expressions.repository';
 import { presentWordEntry } from './words.presenter';
 import {
   duplicateExists,
-  expressionsOfWord,
   findSameDictionaryEntry,
   findWord,
   findWordIdsBySlug,
@@ -41,8 +44,7 @@ import {
   oldestWordIds,
   pageWordIds,
   replaceExamples,
-  softDeleteExpressions,
-  unlinkWordFromExpressions,
+  softDeleteWord,
   type LocalWordRow,
 } from './words.repository';
 
@@ -194,7 +196,7 @@ export const checkDuplicate = (db: Db, languageId: number, localWord: string, ex
 
 // --- Writes ------------------------------------------------------------------------------------
 
-const isStaff = (user: UserRow) => canAccess(user.role as Role, 'moderation');
+const isStaff = (user: UserRow) => canAccess(user.role, 'moderation');
 
 /** Staff change any word; a contributor only their own word while it awaits moderation. */
 function assertCanModify(user: UserRow, word: LocalWordRow) {
@@ -410,9 +412,8 @@ export async function deleteWord(
   return db.transaction(async (tx) => {
     const word = await lockVisibleWord(tx, user, id);
     assertCanModify(user, word);
-    const linked = await expressionsOfWord(tx, id);
-    const toDelete = linked.filter((e) => e.otherWords === 0);
-    const toUnlink = linked.filter((e) => e.otherWords > 0);
+    const linked = await expressionsLinkedToWord(tx, id);
+    const { toDelete, toUnlink } = expressionsLeavingWithWord(linked);
     if (linked.length > 0 && !force) {
       const ref = ({ id, expression, localText }: (typeof linked)[number]) => ({
         id,
@@ -426,16 +427,7 @@ export async function deleteWord(
         expressionsToUnlink: toUnlink.map(ref),
       };
     }
-    await softDeleteExpressions(
-      tx,
-      toDelete.map((e) => e.id),
-    );
-    await unlinkWordFromExpressions(
-      tx,
-      id,
-      toUnlink.map((e) => e.id),
-    );
-    await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.id, id));
+    await softDeleteWord(tx, id, linked);
     return { deletedExpressions: toDelete.length, unlinkedExpressions: toUnlink.length };
   });
 }
