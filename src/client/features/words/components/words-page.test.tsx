@@ -318,7 +318,7 @@ describe('WordsPage', () => {
     const article = await screen.findByRole('article', { name: 'kosa' });
     await user.click(within(article).getByRole('button', { name: 'Supprimer kosa' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le mot?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await expectToast('Impossible de supprimer le mot');
     expect(screen.getByRole('article', { name: 'kosa' })).toBeInTheDocument();
   });
