@@ -1,0 +1,106 @@
+/**
+ * Words as the API answers them, for component tests: each builder gives a complete, valid value
+ * of the shared response schema, and a test overrides only what it is about.
+ */
+import type { Language } from '@shared/schemas/languages';
+import type {
+  DictionaryEntry,
+  DictionarySearchHit,
+  LocalWord,
+  PaginatedWords,
+  WordEntry,
+} from '@shared/schemas/words';
+
+const CREATED_AT = Date.UTC(2026, 0, 1);
+
+let nextId = 1000;
+/** A fresh id, so that two built values never share one by accident. */
+export const nextTestId = () => nextId++;
+
+export function buildLanguage(overrides: Partial<Language> = {}): Language {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    name: `Langue ${id}`,
+    code: `L${id}`,
+    adminCode: null,
+    isoCode: null,
+    region: null,
+    localities: [],
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function buildDictionaryEntry(overrides: Partial<DictionaryEntry> = {}): DictionaryEntry {
+  return {
+    id: nextTestId(),
+    word: 'maison',
+    definition: null,
+    partOfSpeech: null,
+    pronunciation: null,
+    ...overrides,
+  };
+}
+
+export function buildSearchHit(overrides: Partial<DictionarySearchHit> = {}): DictionarySearchHit {
+  return { ...buildDictionaryEntry(), equivalent: null, ...overrides };
+}
+
+/** A published word of `language` (Swahili by default), its French gloss, no recording. */
+export function buildWord({
+  localWord: local = {},
+  ...overrides
+}: Partial<Omit<WordEntry, 'localWord'>> & { localWord?: Partial<LocalWord> } = {}): WordEntry {
+  const id = local.id ?? nextTestId();
+  const frenchWord = overrides.frenchWord ?? buildDictionaryEntry({ word: `mot ${id}` });
+  const localWord: LocalWord = {
+    id,
+    code: `W${id}`,
+    localWord: `neno${id}`,
+    languageId: 1,
+    languageName: 'Swahili',
+    pronunciation: null,
+    audioUrl: null,
+    audioUrl2: null,
+    notes: null,
+    englishId: overrides.englishWord?.id ?? null,
+    frenchId: frenchWord?.id ?? null,
+    status: 'approved',
+    submitterEmail: null,
+    reviewerEmail: null,
+    reviewedAt: null,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...local,
+  };
+  return {
+    localWord,
+    englishWord: null,
+    frenchWord,
+    language: { name: localWord.languageName, isoCode: 'sw' },
+    examples: [],
+    ...overrides,
+  };
+}
+
+/** Page `page` of a list of `total` words, `limit` a page, as GET /api/words/paginated answers. */
+export function buildWordsPage({
+  page = 1,
+  limit = 20,
+  total,
+  words,
+}: {
+  page?: number;
+  limit?: number;
+  total: number;
+  /** The page's words; by default as many as fit, built. */
+  words?: WordEntry[];
+}): PaginatedWords {
+  const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+  return {
+    data: words ?? Array.from({ length: count }, () => buildWord()),
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+  };
+}
