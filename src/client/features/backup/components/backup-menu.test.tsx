@@ -5,6 +5,8 @@ import { BackupDestinationSchema, BackupResultSchema } from '@shared/schemas/bac
 import { apiError, apiHandler, server, type ApiRequest } from '@client/test/server';
 import { renderWithApp } from '@client/test/render';
 import { BackupMenu } from './backup-menu';
+// The toast area's code, loaded up front: a toast then shows as soon as it is raised.
+import '@client/components/ui/toaster';
 
 const PROMPT_S3 = 'Voulez-vous créer une sauvegarde complète de la base de données dans S3?';
 const PROMPT = 'Voulez-vous créer une sauvegarde complète de la base de données sur le serveur ?';
