@@ -11,7 +11,7 @@ import '@client/components/ui/toaster';
 const PROMPT_S3 = 'Voulez-vous créer une sauvegarde complète de la base de données dans S3?';
 const PROMPT = 'Voulez-vous créer une sauvegarde complète de la base de données sur le serveur ?';
 
-const backupButton = () => screen.getByRole('button', { name: 'Sauvegarde', exact: true });
+const backupButton = () => screen.getByRole('button', { name: 'Sauvegarde' });
 const prompt = (name = PROMPT) => screen.getByRole('alertdialog', { name });
 
 /** The server's answer to "where do backups go", and every backup the menu asks for. */

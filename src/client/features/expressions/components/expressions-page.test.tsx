@@ -206,7 +206,7 @@ describe('ExpressionsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: `Supprimer ${text}` }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirmer la suppression' });
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     const title = await screen.findByText("Impossible de supprimer l'expression");
     expect(title.closest('li')).toHaveTextContent('Erreur interne du serveur');

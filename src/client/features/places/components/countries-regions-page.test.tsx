@@ -82,7 +82,7 @@ describe('CountriesRegionsPage', () => {
       await within(regions).findByRole('button', { name: 'Supprimer la région KwaZulu-Natal' }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la région?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     const toast = (
       await screen.findByText('Échec de la suppression de la région', { selector: 'li *' })
