@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LanguageSchema } from '@shared/schemas/languages';
-import { CountrySchema, LocalitySchema } from '@shared/schemas/places';
+import { CountrySchema, LocalitySchema, type Country, type Locality } from '@shared/schemas/places';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { country, language, locality } from '@client/test/factories/places';
 import { apiHandler, server } from '@client/test/server';
@@ -17,10 +17,10 @@ const renderLocalities = (lang: 'fr' | 'en' = 'fr') =>
     { route: '/localities', session: 'editor', language: lang },
   );
 
-function answer({ localities, countries }: { localities: unknown[]; countries: unknown[] }) {
+function answer({ localities, countries }: { localities: Locality[]; countries: Country[] }) {
   server.use(
-    apiHandler('get', '/api/localities', z.array(LocalitySchema), localities as never),
-    apiHandler('get', '/api/countries', z.array(CountrySchema), countries as never),
+    apiHandler('get', '/api/localities', z.array(LocalitySchema), localities),
+    apiHandler('get', '/api/countries', z.array(CountrySchema), countries),
     apiHandler('get', '/api/languages', z.array(LanguageSchema), [language()]),
   );
 }

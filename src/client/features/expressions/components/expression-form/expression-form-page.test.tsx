@@ -121,6 +121,8 @@ describe('the expression form', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
   });
 
   it('says what is missing or refused, sends nothing while invalid, and keeps all after a failed save', async () => {
@@ -284,8 +286,6 @@ describe('the expression form', () => {
     await expectToast("Impossible d'accéder au microphone");
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'mediaDevices');
   });
 
   it('speaks English when the interface does', async () => {
