@@ -8,6 +8,9 @@ import { BackupMenu } from './backup-menu';
 // The toast area's code, loaded up front: a toast then shows as soon as it is raised.
 import '@client/components/ui/toaster';
 
+// A toast comes after the server's answer: allow a slow machine more than the default second.
+const TOAST_TIMEOUT = { timeout: 3000 };
+
 const PROMPT_S3 = 'Voulez-vous créer une sauvegarde complète de la base de données dans S3?';
 const PROMPT = 'Voulez-vous créer une sauvegarde complète de la base de données sur le serveur ?';
 
@@ -36,7 +39,7 @@ async function renderMenu() {
 
 /** The toast that says `title`, with `description` in it. */
 async function expectToast(title: string, description: string) {
-  const heading = await screen.findByText(title, { selector: 'li *' });
+  const heading = await screen.findByText(title, { selector: 'li *' }, TOAST_TIMEOUT);
   const toast = heading.closest('li')!;
   expect(toast).toHaveTextContent(description);
 }

@@ -11,6 +11,9 @@ import { ExpressionsPage } from './expressions-page';
 // The toast area's code, loaded up front: a toast then shows as soon as it is raised.
 import '@client/components/ui/toaster';
 
+// A toast comes after the server's answer: allow a slow machine more than the default second.
+const TOAST_TIMEOUT = { timeout: 3000 };
+
 /** The address the page is at, as the user's browser would show it. */
 function Address() {
   const { pathname, search } = useLocation();
@@ -154,11 +157,11 @@ describe('ExpressionsPage', () => {
     expect(screen.queryByRole('link', { name: 'Créer une expression' })).not.toBeInTheDocument();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher une expression' }));
-    expect(
-      await screen.findByRole('heading', {
-        name: 'Aucune expression pour le moment. Créez-en une pour commencer!',
-      }),
-    ).toBeInTheDocument();
+    // The search leaves the address once typing pauses; then the whole list is asked for.
+    await waitFor(() => expect(address()).toBe('/expressions'));
+    const none = 'Aucune expression pour le moment. Créez-en une pour commencer!';
+    await screen.findByText(none);
+    expect(screen.getByRole('heading', { name: none })).toBeInTheDocument();
     expect(screen.getByText('0 expressions', { exact: true })).toBeInTheDocument();
     const create = screen.getByRole('link', { name: 'Créer une expression' });
     expect(create).toHaveAttribute('href', '/expressions/new');
@@ -208,7 +211,11 @@ describe('ExpressionsPage', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Confirmer la suppression' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
-    const title = await screen.findByText("Impossible de supprimer l'expression");
+    const title = await screen.findByText(
+      "Impossible de supprimer l'expression",
+      {},
+      TOAST_TIMEOUT,
+    );
     expect(title.closest('li')).toHaveTextContent('Erreur interne du serveur');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(list()).getByRole('article', { name: text })).toBeInTheDocument();

@@ -10,6 +10,9 @@ import { CountriesRegionsPage } from './countries-regions-page';
 // The toast area's code, loaded up front: a toast then shows as soon as it is raised.
 import '@client/components/ui/toaster';
 
+// A toast comes after the server's answer: allow a slow machine more than the default second.
+const TOAST_TIMEOUT = { timeout: 3000 };
+
 const SOUTH_AFRICA = country({
   id: 27,
   name: 'South Africa',
@@ -85,7 +88,11 @@ describe('CountriesRegionsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     const toast = (
-      await screen.findByText('Échec de la suppression de la région', { selector: 'li *' })
+      await screen.findByText(
+        'Échec de la suppression de la région',
+        { selector: 'li *' },
+        TOAST_TIMEOUT,
+      )
     ).closest('li')!;
     expect(toast).toHaveTextContent('Cette région est encore utilisée');
     expect(

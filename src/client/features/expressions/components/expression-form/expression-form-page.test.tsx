@@ -15,6 +15,9 @@ import { EditExpressionPage, NewExpressionPage } from './expression-form-page';
 // The toast area's code, loaded up front: a toast then shows as soon as it is raised.
 import '@client/components/ui/toaster';
 
+// A toast comes after the server's answer: allow a slow machine more than the default second.
+const TOAST_TIMEOUT = { timeout: 3000 };
+
 const WORDS = [
   wordEntry({ id: 11, localWord: 'mbwa', french: 'chien' }),
   wordEntry({ id: 12, localWord: 'nyumba', french: 'maison' }),
@@ -105,7 +108,9 @@ async function pick({ user }: Rendered, combobox: string, typed: string, option:
 
 /** The toast that says `title`, with `description` in it. */
 async function expectToast(title: string, description?: string) {
-  const toast = (await screen.findByText(title, { selector: 'li *' })).closest('li')!;
+  const toast = (await screen.findByText(title, { selector: 'li *' }, TOAST_TIMEOUT)).closest(
+    'li',
+  )!;
   if (description) expect(toast).toHaveTextContent(description);
   return toast;
 }
@@ -265,7 +270,11 @@ describe('the expression form', () => {
       http.put('/api/expressions/:id', () => new HttpResponse('Bad Gateway', { status: 502 })),
     );
     await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
-    const fallback = await screen.findByText('Une erreur inattendue est survenue.');
+    const fallback = await screen.findByText(
+      'Une erreur inattendue est survenue.',
+      {},
+      TOAST_TIMEOUT,
+    );
     const second = fallback.closest('li')!;
     expect(second).not.toBe(first);
     expect(second).toHaveTextContent("Échec de la mise à jour de l'expression");
