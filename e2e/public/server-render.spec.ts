@@ -79,7 +79,10 @@ async function hydrated(page: Page) {
     const node = document.querySelector('#root h1');
     return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
   });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // Effects run after the browser paints the commit: two frames later they have run.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 test('the tab title stays the one the server sent once the browser takes over', async ({
