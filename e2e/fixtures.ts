@@ -70,7 +70,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await server.stop();
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   superadminApi: [
     async ({ playwright, server }, use) => {

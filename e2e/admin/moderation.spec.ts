@@ -32,7 +32,8 @@ test("a contributor's word, submitted through the form, waits for an editor, the
   baseURL,
   data,
 }) => {
-  test.setTimeout(60_000);
+  // Three browsers and two accounts of its own: longer than most.
+  test.setTimeout(120_000);
   const run = data.unique();
   const contributor = await data.user('contributor');
   const editor = await data.user('editor');
