@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   // Bounds, not waits: a passing journey never reaches them. They leave room for a machine whose
   // cores the workers share with each other and with other work.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/global-setup.ts',
