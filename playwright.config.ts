@@ -10,13 +10,13 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   // Measured on a 2-core machine: see docs/testing.md. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Bounds, not waits: a passing journey never reaches them. They leave room for a machine whose
   // cores the workers share with each other and with other work.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/global-setup.ts',
   use: {

@@ -107,7 +107,13 @@ test('a language from start to end: new locality from the picker, edit, search, 
 
   await edit.getByRole('button', { name: `Retirer ${LOCALITY}` }).click();
   await expect(editSelected).toHaveCount(0);
-  await editPicker.fill(`édéa ${run}`.toUpperCase());
+  // The list shown is the answer to what was typed last (not an earlier one kept meanwhile).
+  const typed = `édéa ${run}`.toUpperCase();
+  const answered = page.waitForResponse((r) =>
+    r.url().includes(`/api/localities/search?q=${encodeURIComponent(typed)}`),
+  );
+  await editPicker.fill(typed);
+  await answered;
   const option = edit.getByRole('option', { name: new RegExp(LOCALITY) });
   await expect(option).toBeVisible();
   await expect(edit.getByRole('listbox')).toHaveCSS('max-height', '256px');

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Language } from '@shared/schemas/languages';
 import type { Country } from '@shared/schemas/places';
 import { expect, snapshot, test, toast } from '../fixtures';
 
@@ -84,11 +83,7 @@ test('a locality: validation, country then region, edit, refused then allowed de
     name: string;
   }[];
   const localityId = localities.find((locality) => locality.name === LOCALITY)!.id;
-  const languageResponse = await page.request.post('/api/languages', {
-    data: { name: `Ewondo ${run}`, localityIds: [localityId] },
-  });
-  expect(languageResponse.status()).toBe(201);
-  const language = (await languageResponse.json()) as Language;
+  const language = await data.language({ prefix: 'Ewondo ', localityIds: [localityId] });
 
   await card(page, LOCALITY)
     .getByRole('button', { name: `Supprimer ${LOCALITY}` })
@@ -96,7 +91,7 @@ test('a locality: validation, country then region, edit, refused then allowed de
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer la localité?' });
   await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page)).toContainText('Échec de la suppression de la localité');
-  await expect(toast(page)).toContainText(`Ewondo ${run}`);
+  await expect(toast(page)).toContainText(language.name);
   await expect(card(page, LOCALITY)).toBeVisible();
 
   expect((await page.request.delete(`/api/languages/${language.id}`)).status()).toBe(204);

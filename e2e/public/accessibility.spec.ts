@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { toneWav } from '../support/audio';
 import { violations } from '../support/axe';
+import { hydrated } from '../support/page';
 
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -110,6 +111,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await recordUnfocusedLooks(page);
 }
 

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { multipartPayload, wavTone } from '@server/test/audio-fixtures';
 import type { WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test } from '../fixtures';
+import { hydrated } from '../support/page';
 import { languageId } from '../support/api';
 
 async function createWordWithAudio(request: APIRequestContext, localWord: string, run: string) {
@@ -109,6 +110,7 @@ test('the language grid opens the browse page of a language, by first letter too
   await snapshot(page, 'browse-letter');
 
   // Another language from the filter.
+  await hydrated(page);
   await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'Swahili' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mots en Swahili');
   await expect(page).not.toHaveURL(/letter=/);
@@ -124,6 +126,7 @@ test('an unknown word shows "Mot introuvable", with a 404 status', async ({ page
 test('switching to English changes the interface strings of the public pages', async ({ page }) => {
   await page.goto('/browse?q=mbwa');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « mbwa »');
+  await hydrated(page);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “mbwa”');

@@ -27,3 +27,18 @@ export function countSaves(page: Page, path: string) {
   });
   return saves;
 }
+
+/**
+ * Resolves once React has taken over the server's HTML: it marks the nodes it hydrated with its
+ * fiber, and effects have run two frames after the commit. Before that, a click on a rendered
+ * button does nothing.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector('#root h1');
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
