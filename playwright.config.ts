@@ -1,27 +1,25 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
-import { E2E_BASE_URL, E2E_PORT, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from './e2e/test-env';
 
-// A fresh database per run. The config is evaluated again in each worker: the environment
-// variable, inherited from the main process, keeps them all on the same directory.
-process.env.MANENO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'maneno-e2e-'));
-
+/*
+ * Each worker runs its own server on its own copy of one prepared data directory (globalSetup and
+ * the `server` fixture in e2e/fixtures.ts), and each journey creates the data it needs: every test
+ * may run in parallel with any other, in any order.
+ */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // One server and one superadmin whose password a journey changes: run the files one by one.
-  workers: 1,
+  fullyParallel: true,
+  // Measured on a 2-core machine: see docs/testing.md. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Bounds, not waits: a passing journey never reaches them. They leave room for a machine whose
+  // cores the workers share with each other and with other work.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  globalTeardown: './e2e/global-teardown.ts',
+  globalSetup: './e2e/global-setup.ts',
   use: {
-    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -38,19 +36,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Prepare the data (migrations, demo, test fixtures) first, then serve the built app.
-    command: 'npx tsx e2e/support/prepare-data.ts && node dist/server/index.js',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: process.env.MANENO_E2E_DATA_DIR,
-      SUPERADMIN_EMAIL,
-      SUPERADMIN_PASSWORD,
-    },
-  },
 });

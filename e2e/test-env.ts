@@ -1,7 +1,9 @@
-/** Values shared by playwright.config.ts and the specs: the server started for the test run. */
-/** `E2E_PORT` lets two checkouts run their journeys at once on one machine. */
+/** Values shared by playwright.config.ts, the fixtures and the specs. */
+/**
+ * `E2E_PORT` is the base of the ports the journeys use, so that two checkouts can run at once on
+ * one machine: worker n's server listens on E2E_PORT + 1 + n.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const SUPERADMIN_EMAIL = 'admin@maneno.local';
 export const SUPERADMIN_PASSWORD = 'e2e-superadmin-password';
 export const ADMIN_PATH = '/espace-admin';

@@ -1,7 +1,7 @@
-// `npm run test:e2e`: build if needed, then run Playwright against the system Chromium.
+// `npm run test:e2e [playwright args]`: the journeys against the system Chromium. Playwright's
+// global setup builds the app if its sources changed (e2e/global-setup.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildIfStale } from './build-if-stale.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -10,7 +10,6 @@ if (!existsSync(chrome)) {
   );
   process.exit(1);
 }
-buildIfStale();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROME_PATH: chrome },

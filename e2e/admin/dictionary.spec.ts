@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { DictionarySourceInfo, JobStatus } from '@shared/schemas/dictionary';
+import type { DictionarySourceInfo, DictionaryWord } from '@shared/schemas/dictionary';
 import type { WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test, toast } from '../fixtures';
 import {
@@ -7,15 +7,19 @@ import {
   frenchNumber,
   importStatus,
   importedFrenchWordWithEquivalent,
-  waitForImportsToEnd,
 } from '../support/dictionary';
 import { wordId } from '../support/api';
-import { backToLightFrench, failRequests, pageShot, stillShot } from '../support/page';
+import { violations } from '../support/axe';
+import { pageShot, stillShot } from '../support/page';
+
+// axe (the accessibility checks below) is injected as an inline script, which the CSP refuses.
+test.use({ bypassCSP: true });
 
 /*
- * The reference dictionary against the real server: imports run as background jobs on
- * the bundled data (and FreeDict's files where installed), so these journeys take their time.
- * They run in order: each waits for the previous one's import to end.
+ * The reference dictionary against the real server: an import runs as a background job on the
+ * bundled data (and FreeDict's files where installed). The imports themselves, their counts,
+ * conflicts and the synchronisation are covered by the API tests of the dictionary module; the one
+ * import here is the user's path through the screens, on a small count.
  */
 
 const importButton = (page: Page) => page.getByRole('button', { name: 'Importer', exact: true });
@@ -24,20 +28,33 @@ const importProgress = (page: Page) =>
 const isImport = (method: string, url: string) =>
   method === 'POST' && url.endsWith('/api/dictionary/french/import-background');
 
-/** An import's end, as the toast says it (a toast on completion). */
+/** An import's end, as the toast says it (spec §4: finished, toast on completion). */
 const IMPORT_TIMEOUT = 120_000;
 
 test('a French import of 200 words: its progress to completion, the toast, then an imported word and its English equivalent', async ({
   adminPage: page,
 }) => {
-  test.setTimeout(240_000);
-  await waitForImportsToEnd(page.request, 'french');
+  test.setTimeout(180_000);
   const before = await dictionaryStats(page.request);
 
   await page.goto('/international-dictionary');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Dictionnaire international' }),
   ).toBeVisible();
+  // The sources, each with its licence and whether this server can read it.
+  const sources = (await (
+    await page.request.get('/api/dictionary/sources')
+  ).json()) as DictionarySourceInfo[];
+  expect(sources.some((s) => s.name === 'bundled' && s.available)).toBe(true);
+  await expect(page.getByRole('list', { name: 'Sources' }).getByRole('listitem')).toHaveCount(
+    sources.length,
+  );
+  for (const source of sources) {
+    const item = page.getByTestId(`source-${source.side}-${source.name}`);
+    await expect(item).toContainText(source.title);
+    await expect(item).toContainText(`Licence : ${source.licence}`);
+    await expect(item).toContainText(source.available ? 'Disponible ici' : 'Indisponible ici');
+  }
   await expect(page.getByTestId('french-words-count')).toContainText(
     frenchNumber(before.frenchWordsCount),
   );
@@ -121,98 +138,6 @@ test('a French import of 200 words: its progress to completion, the toast, then 
   await expect(hits.locator(`a[href="/word/fr/${word.id}"]`)).toBeVisible();
 });
 
-test('a count that is not a number imports 1000 words, as the request says', async ({
-  adminPage: page,
-}) => {
-  test.setTimeout(240_000);
-  await waitForImportsToEnd(page.request, 'french');
-  await page.goto('/french-dictio');
-  const count = page.getByRole('textbox', { name: 'Nombre de mots' });
-  await count.fill('beaucoup');
-  const sent = page.waitForRequest((r) => isImport(r.method(), r.url()));
-  await importButton(page).click();
-  expect((await sent).postDataJSON()).toEqual({ maxWords: 1000 });
-  await expect(count).toHaveValue('1000');
-  // The start's toast gives way to the end's (one toast at a time), which can come
-  // within a second: the end's says the count.
-  await expect(toast(page)).toContainText('Importation terminée', { timeout: IMPORT_TIMEOUT });
-  await expect(toast(page)).toContainText(
-    `${frenchNumber(1000)} mots importés sur ${frenchNumber(1000)}`,
-  );
-  expect(await importStatus(page.request, 'french')).toMatchObject({ total: 1000 });
-});
-
-test('a second start while an import runs is refused (409): the screen says why and follows the running one', async ({
-  adminPage: page,
-}) => {
-  test.setTimeout(240_000);
-  await waitForImportsToEnd(page.request, 'french');
-  await page.goto('/french-dictio');
-  await expect(importButton(page)).toBeEnabled();
-
-  // Someone else starts an import meanwhile (the whole 5000: it runs a while).
-  const first = await page.request.post('/api/dictionary/french/import-background', {
-    data: { maxWords: 5000 },
-  });
-  expect(first.ok(), await first.text()).toBe(true);
-  const again = await page.request.post('/api/dictionary/french/import-background', {
-    data: { maxWords: 10 },
-  });
-  expect(again.status()).toBe(409);
-  const refusal = (await again.json()) as { message: string; code: string };
-  expect(refusal.message).not.toBe('');
-
-  await importButton(page).click();
-  await expect(toast(page)).toContainText("Impossible de démarrer l'importation");
-  await expect(toast(page)).toContainText(refusal.message);
-  // The screen now shows the import that runs, and waits for its end.
-  await expect(importProgress(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Importation en cours' })).toBeDisabled();
-  await stillShot(page, 'french-dictionary-409');
-  await expect(toast(page)).toContainText('Importation terminée', { timeout: IMPORT_TIMEOUT });
-  await expect(importButton(page)).toBeEnabled();
-});
-
-test('the synchronisation of both dictionaries: started, followed, finished with its counts; the sources named with their licences', async ({
-  adminPage: page,
-}) => {
-  test.setTimeout(240_000);
-  await waitForImportsToEnd(page.request, 'french');
-  await waitForImportsToEnd(page.request, 'english');
-  await page.goto('/international-dictionary');
-  await expect(page.getByTestId('sync-discrepancies')).not.toHaveText('Vérification des écarts...');
-
-  const sources = (await (
-    await page.request.get('/api/dictionary/sources')
-  ).json()) as DictionarySourceInfo[];
-  expect(sources.some((s) => s.name === 'bundled' && s.available)).toBe(true);
-  const list = page.getByRole('list', { name: 'Sources' });
-  await expect(list.getByRole('listitem')).toHaveCount(sources.length);
-  for (const source of sources) {
-    const item = page.getByTestId(`source-${source.side}-${source.name}`);
-    await expect(item).toContainText(source.title);
-    await expect(item).toContainText(`Licence : ${source.licence}`);
-    await expect(item).toContainText(source.available ? 'Disponible ici' : 'Indisponible ici');
-  }
-
-  await page.getByRole('button', { name: 'Synchroniser les dictionnaires' }).click();
-  await expect(toast(page)).toContainText('Synchronisation démarrée');
-  await expect(toast(page)).toContainText('Synchronisation terminée', { timeout: IMPORT_TIMEOUT });
-  const sync = (await (await page.request.get('/api/dictionary/sync-status')).json()) as JobStatus;
-  expect(sync).toMatchObject({ state: 'completed', isImporting: false });
-  await expect(toast(page)).toContainText(
-    `${frenchNumber(sync.wordsAdded)} mot${sync.wordsAdded === 1 ? '' : 's'} ajouté${sync.wordsAdded === 1 ? '' : 's'} · ${frenchNumber(sync.relationsCreated)} relation${sync.relationsCreated === 1 ? '' : 's'} créée${sync.relationsCreated === 1 ? '' : 's'}`,
-  );
-  const stats = await dictionaryStats(page.request);
-  await expect(page.getByTestId('french-words-count')).toContainText(
-    frenchNumber(stats.frenchWordsCount),
-  );
-  await expect(page.getByTestId('english-words-count')).toContainText(
-    frenchNumber(stats.englishWordsCount),
-  );
-  await pageShot(page, 'international-dictionary-synced');
-});
-
 test('the English dictionary: a demo word, its local equivalents, and its French equivalent', async ({
   adminPage: page,
 }) => {
@@ -256,67 +181,34 @@ test('the English dictionary: a demo word, its local equivalents, and its French
   await page.setViewportSize({ width: 390, height: 844 });
   await snapshot(page, 'english-dictionary-phone-en-dark', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await backToLightFrench(page);
 });
 
-test('failures say so: starts, synchronisations, fixes and refreshes; a failed search shows no hit', async ({
-  adminPage: page,
-}) => {
-  await waitForImportsToEnd(page.request, 'french');
-  await page.goto('/french-dictio');
-  await expect(importButton(page)).toBeEnabled();
-
-  await failRequests(page, 'POST', '**/api/dictionary/french/import-background');
-  await importButton(page).click();
-  await expect(toast(page)).toContainText("Impossible de démarrer l'importation");
-  await expect(toast(page)).toContainText('Erreur interne du serveur. Réessayez plus tard.');
-
-  await failRequests(page, 'POST', '**/api/dictionary/french/sync-definitions');
-  await page.getByRole('button', { name: 'Synchroniser les définitions' }).click();
-  await expect(toast(page)).toContainText('Impossible de synchroniser les définitions');
-
-  // The check finds one word; fixing it cannot start.
-  await page.route('**/api/dictionary/french/check-definitions', (route) =>
-    route.fulfill({ json: { count: 1, words: [{ id: 1 }] } }),
-  );
-  await failRequests(page, 'POST', '**/api/dictionary/french/fix-definitions');
-  await page.getByRole('button', { name: 'Vérifier les définitions' }).click();
-  await expect(page.getByText('1 définition à corriger.')).toBeVisible();
-  await page.getByRole('button', { name: 'Corriger les définitions' }).click();
-  await expect(toast(page)).toContainText('Impossible de démarrer la correction des définitions');
-
-  // A failed search is an empty list, silently.
-  await page.route('**/api/dictionary/french/search?*', (route) =>
-    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
-  );
-  await page.getByRole('searchbox', { name: 'Rechercher un mot français' }).fill('maison');
-  await expect(page.getByText('Aucun résultat trouvé pour "maison"')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Mots trouvés' })).toHaveCount(0);
-  await expect(page.getByRole('alert').filter({ hasText: 'boom' })).toHaveCount(0);
-
-  // A refresh that fails.
-  await page.route('**/api/dictionary/french/count', (route) =>
-    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
-  );
-  await page.getByRole('button', { name: 'Actualiser' }).click();
-  await expect(toast(page)).toContainText("Impossible d'actualiser les données");
-
-  // The synchronisation cannot start.
-  await page.goto('/international-dictionary');
-  await failRequests(page, 'POST', '**/api/dictionary/sync-both', {
-    status: 409,
-    body: { code: 'CONFLICT', message: 'Une synchronisation est déjà en cours.' },
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dictionary pages pass WCAG 2.1 AA checks (contrast included) in the ${theme} theme`, async ({
+    adminPage: page,
+  }) => {
+    // The demo's 'maji' is glossed 'eau': a French word with a local equivalent.
+    const maji = (await (
+      await page.request.get(`/api/words/${await wordId(page.request, 'Swahili', 'maji')}`)
+    ).json()) as WordEntry;
+    const eau = (await (
+      await page.request.get(`/api/dictionary/french/word/${maji.frenchWord!.id}`)
+    ).json()) as DictionaryWord;
+    await page.addInitScript((value) => localStorage.setItem('maneno.theme', value), theme);
+    for (const path of [
+      '/international-dictionary',
+      `/french-dictio?q=${encodeURIComponent(eau.word)}`,
+      `/word/fr/${eau.id}`,
+      '/word/fr/abc',
+      '/cross-language',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      );
+      expect(await violations(page), `${path} (${theme})`).toEqual([]);
+    }
   });
-  await page.getByRole('button', { name: 'Synchroniser les dictionnaires' }).click();
-  await expect(toast(page)).toContainText('Erreur de synchronisation');
-  await expect(toast(page)).toContainText('Une synchronisation est déjà en cours.');
-
-  // A word that does not exist: the error card and the way back.
-  await page.goto('/word/fr/2147483647');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mot introuvable' })).toBeVisible();
-  await page
-    .getByRole('alert')
-    .getByRole('link', { name: 'Retour au dictionnaire français' })
-    .click();
-  await expect(page).toHaveURL('/french-dictio');
-});
+}

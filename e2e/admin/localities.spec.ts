@@ -1,11 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Language } from '@shared/schemas/languages';
 import type { Country } from '@shared/schemas/places';
 import { expect, snapshot, test, toast } from '../fixtures';
-
-/** Names unique to this run, so that a rerun on the same data never meets its own leftovers. */
-const run = Date.now().toString(36).slice(-5);
-const LOCALITY = `Mbalmayo ${run}`;
 
 /** The countries and Cameroon's regions, imported through the API if they are not there yet. */
 async function ensureCameroonRegions(request: APIRequestContext) {
@@ -21,7 +16,10 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 
 test('a locality: validation, country then region, edit, refused then allowed delete', async ({
   adminPage,
+  data,
 }) => {
+  const run = data.unique();
+  const LOCALITY = `Mbalmayo ${run}`;
   const page = adminPage;
   await ensureCameroonRegions(page.request);
   await page.goto('/localities');
@@ -85,11 +83,7 @@ test('a locality: validation, country then region, edit, refused then allowed de
     name: string;
   }[];
   const localityId = localities.find((locality) => locality.name === LOCALITY)!.id;
-  const languageResponse = await page.request.post('/api/languages', {
-    data: { name: `Ewondo ${run}`, localityIds: [localityId] },
-  });
-  expect(languageResponse.status()).toBe(201);
-  const language = (await languageResponse.json()) as Language;
+  const language = await data.language({ prefix: 'Ewondo ', localityIds: [localityId] });
 
   await card(page, LOCALITY)
     .getByRole('button', { name: `Supprimer ${LOCALITY}` })
@@ -97,7 +91,7 @@ test('a locality: validation, country then region, edit, refused then allowed de
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer la localité?' });
   await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page)).toContainText('Échec de la suppression de la localité');
-  await expect(toast(page)).toContainText(`Ewondo ${run}`);
+  await expect(toast(page)).toContainText(language.name);
   await expect(card(page, LOCALITY)).toBeVisible();
 
   expect((await page.request.delete(`/api/languages/${language.id}`)).status()).toBe(204);
@@ -107,52 +101,4 @@ test('a locality: validation, country then region, edit, refused then allowed de
   await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page)).toContainText('Localité supprimée');
   await expect(card(page, LOCALITY)).toHaveCount(0);
-});
-
-test('with no localities and no countries: the empty state and the countries import', async ({
-  adminPage,
-}) => {
-  const page = adminPage;
-  await page.route('**/api/localities', (route) => route.fulfill({ json: [] }));
-  await page.route('**/api/countries', (route) => route.fulfill({ json: [] }));
-  await page.goto('/localities');
-  await expect(page.getByRole('heading', { name: 'Aucune localité encore' })).toBeVisible();
-  await expect(page.getByText('0 localités')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Importer les pays' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ajouter la première localité' })).toBeVisible();
-  await snapshot(page, 'localities-empty');
-});
-
-test('in English and dark', async ({ adminPage }) => {
-  const page = adminPage;
-  await page.goto('/localities');
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Dark theme' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Localities' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Kinshasa' })).toContainText(
-    'Democratic Republic of the Congo',
-  );
-  await snapshot(page, 'localities-en-dark');
-  await page.getByRole('button', { name: 'Add a locality' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Add a locality' }).getByRole('combobox', { name: 'Region' }),
-  ).toHaveText('Select a country first');
-  await snapshot(page, 'localities-en-dark-dialog', { fullPage: false });
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('the cards and the dialog fit the screen', async ({ adminPage }) => {
-    const page = adminPage;
-    await page.goto('/localities');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await snapshot(page, 'mobile-localities');
-    await page.getByRole('button', { name: 'Ajouter une localité' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ajouter une localité' });
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    await snapshot(page, 'mobile-localities-dialog', { fullPage: false });
-  });
 });

@@ -1,96 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { hashPassword } from '@server/auth/password';
-import { openDatabase } from '@server/db/client';
-import { runMigrations } from '@server/db/migrate';
-import { insertUser } from '@server/modules/users/users.repository';
-import type { Role } from '@shared/roles';
 import type { Language } from '@shared/schemas/languages';
 import type { WordEntry } from '@shared/schemas/words';
 import { expect, snapshot, test, toast, type Credentials } from '../fixtures';
-import { E2E_PORT, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from '../test-env';
 
-/*
- * Moderation needs a contributor and an editor, and the back office cannot create accounts yet
- * (the users page comes later). So this file runs its own server on a second port, on a data
- * directory prepared here with those accounts, then seeded with the demo like any fresh install.
- */
-const PORT = E2E_PORT + 1;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'e2e-moderation-password';
-const contributor: Credentials = { email: 'contributrice@maneno.test', password: PASSWORD };
-const editor: Credentials = { email: 'editeur@maneno.test', password: PASSWORD };
-
-let dataDir: string;
-let server: ChildProcess | undefined;
-
-async function prepareDataDir(accounts: { credentials: Credentials; role: Role }[]) {
-  const dir = mkdtempSync(join(tmpdir(), 'maneno-e2e-moderation-'));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    await runMigrations(database);
-    for (const { credentials, role } of accounts) {
-      await insertUser(database.db, {
-        email: credentials.email,
-        passwordHash: await hashPassword(credentials.password),
-        role,
-        status: 'active',
-      });
-    }
-  } finally {
-    await database.close();
-  }
-  return dir;
-}
-
-async function waitForHealth(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The moderation test server did not answer ${url} in time.`);
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await prepareDataDir([
-    { credentials: contributor, role: 'contributor' },
-    { credentials: editor, role: 'editor' },
-  ]);
-  server = spawn('node', ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SUPERADMIN_EMAIL,
-      SUPERADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`${BASE_URL}/api/health`, 60_000);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A page on the moderation server, signed in as the given account. */
-async function signedInPage(browser: Browser, credentials: Credentials): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
+/** A page of its own browser context, signed in as the given account. */
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  credentials: Credentials,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const response = await page.request.post('/api/auth/login', { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
@@ -108,18 +27,22 @@ async function submitWord(request: APIRequestContext, localWord: string, frenchW
   return (await response.json()) as WordEntry;
 }
 
-const run = Date.now().toString(36).slice(-5);
-
 test("a contributor's word, submitted through the form, waits for an editor, then is public", async ({
   browser,
+  baseURL,
+  data,
 }) => {
-  test.setTimeout(60_000);
+  // Three browsers and two accounts of its own: longer than most.
+  test.setTimeout(120_000);
+  const run = data.unique();
+  const contributor = await data.user('contributor');
+  const editor = await data.user('editor');
   const approved = `lɔ́kɔ${run}`.normalize('NFC');
   const rejected = `mabɛ${run}`;
-  const visitor = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
 
   // The contributor proposes a word through the form: it waits for validation.
-  const author = await signedInPage(browser, contributor);
+  const author = await signedInPage(browser, baseURL, contributor);
   await author.goto('/words');
   await author.getByRole('link', { name: 'Nouveau mot' }).click();
   await expect(author.getByRole('heading', { level: 1, name: 'Nouveau mot' })).toBeVisible();
@@ -156,7 +79,7 @@ test("a contributor's word, submitted through the form, waits for an editor, the
   await snapshot(author, 'moderation-forbidden');
 
   // The editor reviews them.
-  const reviewer = await signedInPage(browser, editor);
+  const reviewer = await signedInPage(browser, baseURL, editor);
   await reviewer.goto('/dashboard');
   await reviewer.getByRole('link', { name: 'Modération' }).click();
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Modération' })).toBeVisible();
@@ -213,31 +136,5 @@ test("a contributor's word, submitted through the form, waits for an editor, the
 
   await visitor.context().close();
   await author.context().close();
-  await reviewer.context().close();
-});
-
-test('a failed review says so and keeps the word pending', async ({ browser }) => {
-  const word = `kosa${run}`;
-  const author = await signedInPage(browser, contributor);
-  await submitWord(author.request, word, 'erreur');
-  await author.context().close();
-
-  const reviewer = await signedInPage(browser, editor);
-  await reviewer.route('**/api/words/*/status', (route) =>
-    route.fulfill({ status: 500, json: { message: 'boom', code: 'INTERNAL' } }),
-  );
-  await reviewer.goto('/moderation');
-  const card = reviewer.getByRole('article', { name: word });
-  await card.getByRole('button', { name: `Approuver ${word}` }).click();
-  await expect(toast(reviewer)).toContainText('Impossible de mettre à jour le statut');
-  await expect(card).toBeVisible();
-
-  // In the dark, in English.
-  await reviewer.getByRole('button', { name: 'Thème sombre' }).click();
-  await reviewer.getByRole('button', { name: 'English' }).click();
-  await expect(reviewer.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
-  await snapshot(reviewer, 'moderation-en-dark');
-  await reviewer.setViewportSize({ width: 390, height: 844 });
-  await snapshot(reviewer, 'moderation-phone-en-dark', { fullPage: false });
   await reviewer.context().close();
 });

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN_PATH } from '../test-env';
 import { expect, signInThroughApi, signInThroughForm, snapshot, test, toast } from '../fixtures';
-import { RECOVERY_CODE_USER, TWO_FACTOR_USER } from '../support/users';
 
 /** What the user's authenticator app shows, `steps` periods of 30 s from now. */
 const codeFor = (secret: string, steps = 0) =>
@@ -22,11 +21,14 @@ const codeInput = (page: Page) => page.getByLabel('Code de vérification', { exa
 
 test('turning two-factor on from /change-password, then signing in with password and code', async ({
   page,
+  data,
 }) => {
-  await signInThroughApi(page, TWO_FACTOR_USER);
+  // An account of the journey's own: its security settings concern no other journey.
+  const user = await data.user('editor');
+  await signInThroughApi(page, user);
   await page.goto('/change-password');
   const security = page.getByRole('region', { name: 'Sécurité' });
-  await expect(security.getByText('Désactivée')).toBeVisible({ timeout: 15_000 });
+  await expect(security.getByText('Désactivée')).toBeVisible();
   await security
     .getByRole('button', { name: "Activer l'authentification à deux facteurs" })
     .click();
@@ -80,7 +82,7 @@ test('turning two-factor on from /change-password, then signing in with password
 
   // Password first, then the code.
   await page.goto(ADMIN_PATH);
-  await signInThroughForm(page, TWO_FACTOR_USER);
+  await signInThroughForm(page, user);
   await expect(
     page.getByRole('heading', { name: 'Authentification à deux facteurs' }),
   ).toBeVisible();
@@ -107,15 +109,16 @@ test('turning two-factor on from /change-password, then signing in with password
   await security.getByLabel('Mot de passe actuel', { exact: true }).fill('not-my-password');
   await security.getByRole('button', { name: 'Désactiver' }).click();
   await expect(security.getByText('Le mot de passe actuel est incorrect.')).toBeVisible();
-  await security.getByLabel('Mot de passe actuel', { exact: true }).fill(TWO_FACTOR_USER.password);
+  await security.getByLabel('Mot de passe actuel', { exact: true }).fill(user.password);
   await security.getByRole('button', { name: 'Désactiver' }).click();
   await expect(toast(page).last()).toContainText('Authentification à deux facteurs désactivée');
   await expect(security.getByText('Désactivée')).toBeVisible();
 });
 
-test('signing in with a recovery code, once', async ({ page }) => {
+test('signing in with a recovery code, once', async ({ page, data }) => {
+  const user = await data.user('editor');
   // Enrolled through the API, as the screen journey above already covers the screens.
-  await signInThroughApi(page, RECOVERY_CODE_USER);
+  await signInThroughApi(page, user);
   const setup = await page.request.post('/api/auth/two-factor/setup');
   expect(setup.status()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
@@ -127,7 +130,7 @@ test('signing in with a recovery code, once', async ({ page }) => {
   expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
 
   await page.goto(ADMIN_PATH);
-  await signInThroughForm(page, RECOVERY_CODE_USER);
+  await signInThroughForm(page, user);
   await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
   const recovery = page.getByLabel('Code de secours', { exact: true });
   await expect(recovery).toBeFocused();
@@ -136,7 +139,7 @@ test('signing in with a recovery code, once', async ({ page }) => {
   // Back to the password step and forward again.
   await page.getByRole('button', { name: 'Revenir au mot de passe' }).click();
   await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
-  await signInThroughForm(page, RECOVERY_CODE_USER);
+  await signInThroughForm(page, user);
   await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
   await page.getByLabel('Code de secours', { exact: true }).fill(recoveryCodes[0]!.toUpperCase());
   await page.getByRole('button', { name: 'Vérifier' }).click();
@@ -147,7 +150,7 @@ test('signing in with a recovery code, once', async ({ page }) => {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/');
   await page.goto(ADMIN_PATH);
-  await signInThroughForm(page, RECOVERY_CODE_USER);
+  await signInThroughForm(page, user);
   await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
   await page.getByLabel('Code de secours', { exact: true }).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Vérifier' }).click();

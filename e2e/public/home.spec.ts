@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { PublicStats } from '@shared/schemas/stats';
 import { expect, snapshot, test } from '../fixtures';
+import { hydrated } from '../support/page';
 
 const number = (n: number) => new Intl.NumberFormat('fr').format(n);
 const label = (n: number, one: string, other: string) => `${number(n)} ${n === 1 ? one : other}`;
@@ -24,6 +25,7 @@ test('the home page shows the site, its tagline and the live statistics', async 
   await expect(page.getByRole('contentinfo')).toContainText('mledoze/countries (ODbL 1.0)');
   await snapshot(page, 'home-fr-light');
 
+  await hydrated(page);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText("Preserving Africa's heritage, one word at a time")).toBeVisible();

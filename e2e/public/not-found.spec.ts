@@ -1,4 +1,5 @@
 import { expect, snapshot, test } from '../fixtures';
+import { hydrated } from '../support/page';
 
 test('an unknown path shows the 404 page, which leads back home', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -13,6 +14,7 @@ test('an unknown path shows the 404 page, which leads back home', async ({ page 
 
 test('the 404 page follows the chosen language', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('button', { name: 'English' }).click();
   await page.goto('/still/not/here');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { hydrated } from '../support/page';
 
 /** Console errors and uncaught exceptions: React reports a hydration mismatch as one. */
 function collectErrors(page: Page) {
@@ -51,6 +52,7 @@ test('the browser takes over the rendered pages without a mismatch, and they res
 
   // Hydrated: the interface answers at once, in the language chosen, and says so to the server.
   await page.goto('/word/mbwa');
+  await hydrated(page);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
@@ -71,15 +73,10 @@ async function serverTitle(page: Page, path: string) {
     .replace(/&amp;/g, '&');
 }
 
-/** Waits until React has taken over the server's HTML and run its effects. */
-async function hydrated(page: Page) {
+/** Waits until the page has loaded and React has taken over the server's HTML. */
+async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  // React marks the DOM nodes it hydrated with its fiber; effects run right after the commit.
-  await page.waitForFunction(() => {
-    const node = document.querySelector('#root h1');
-    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await hydrated(page);
 }
 
 test('the tab title stays the one the server sent once the browser takes over', async ({
@@ -101,7 +98,7 @@ test('the tab title stays the one the server sent once the browser takes over', 
     for (const path of paths) {
       const expected = await serverTitle(page, path);
       await page.goto(path);
-      await hydrated(page);
+      await settled(page);
       expect(await page.title(), `${path} (${language})`).toBe(expected);
     }
   }

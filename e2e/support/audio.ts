@@ -48,7 +48,7 @@ export async function startRecording(page: Page) {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   const stop = page.getByRole('button', { name: "Arrêter l'enregistrement" });
   await expect(stop).toBeVisible();
-  await expect(page.getByText('Enregistrement… 0:01')).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText('Enregistrement… 0:01')).toBeVisible();
   return stop;
 }
 

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { ErrorBody } from '@shared/errors';
-import type { Role } from '@shared/roles';
-import { expect, snapshot } from '../fixtures';
+import { snapshot } from '../fixtures';
 
 /** A full-page picture, taken from the top (the sticky header would otherwise show mid-page). */
 export async function pageShot(page: Page, name: string) {
@@ -19,29 +17,6 @@ export async function stillShot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-/** Holds the requests to `url` until the returned function is called, to see what loads. */
-export async function holdRequests(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
-
-/** The signed-in admin, with another role to the client (the server still knows the admin). */
-export async function seenAs(page: Page, role: Role) {
-  await page.route('**/api/auth/me', async (route) => {
-    const response = await route.fetch();
-    const { user } = (await response.json()) as { user: Record<string, unknown> };
-    await route.fulfill({ response, json: { user: { ...user, role } } });
-  });
-}
-
-/** The signed-in admin, as a contributor to the client (the server still knows the admin). */
-export const seenAsContributor = (page: Page) => seenAs(page, 'contributor');
-
 /** Counts the saves (POST or PUT to `path` or `path/{id}`) the page sends, to prove none was. */
 export function countSaves(page: Page, path: string) {
   const save = new RegExp(`${path}(/\\d+)?$`);
@@ -53,48 +28,17 @@ export function countSaves(page: Page, path: string) {
   return saves;
 }
 
-/** The `search` values sent to `path` from now on, one per request, to count the requests. */
-export function recordSearches(page: Page, path: string) {
-  const searches: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === path && url.searchParams.has('search'))
-      searches.push(url.searchParams.get('search')!);
-  });
-  return searches;
-}
-
-/** From the dark theme in English back to light and French, for the next journeys. */
-export async function backToLightFrench(page: Page) {
-  await page.getByRole('button', { name: 'Dark theme' }).click();
-  await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-}
-
-interface FailedAnswer {
-  status: number;
-  body: ErrorBody | string;
-}
-
-const INTERNAL_ERROR: FailedAnswer = {
-  status: 500,
-  body: { code: 'INTERNAL', message: 'Erreur interne du serveur. Réessayez plus tard.' },
-};
-
 /**
- * The server refuses the `method` calls to `url`: a 500 unless `answer` says otherwise, its body
- * the API's error (or text, as a proxy in front would answer). Other calls pass.
+ * Resolves once React has taken over the server's HTML: it marks the nodes it hydrated with its
+ * fiber, and effects have run two frames after the commit. Before that, a click on a rendered
+ * button does nothing.
  */
-export async function failRequests(
-  page: Page,
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  answer: FailedAnswer = INTERNAL_ERROR,
-) {
-  const { status, body } = answer;
-  await page.route(url, (route) =>
-    route.request().method() === method
-      ? route.fulfill(typeof body === 'string' ? { status, body } : { status, json: body })
-      : route.fallback(),
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector('#root h1');
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }

@@ -1,34 +1,24 @@
 /**
- * Prepares the run's data directory before the e2e server starts: the migrations, superadmin and
- * demo seed of a first start. Run by playwright.config.ts's webServer command, so the server then
- * finds the data ready; journeys create what else they need through the API or the screens.
+ * The template data directory every worker's server starts from: the migrations, superadmin and
+ * demo seed of a first start, written once per run by the global setup. Journeys create what else
+ * they need through the API or the screens.
  */
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed/seed-demo';
-import { parseEnv } from '@server/env';
-import { hashPassword } from '@server/auth/password';
 import { ensureSuperadmin } from '@server/modules/users/superadmin';
-import { insertUser } from '@server/modules/users/users.repository';
-import { JOURNEY_USERS } from './users';
+import { SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from '../test-env';
 
-const env = parseEnv();
-mkdirSync(env.DATA_DIR, { recursive: true });
-const database = await openDatabase({ dataDir: env.DATA_DIR });
-try {
-  await runMigrations(database);
-  const db = database.db;
-  const admin = await ensureSuperadmin(db, env.SUPERADMIN_EMAIL, env.SUPERADMIN_PASSWORD);
-  await seedDemo(db, admin.id);
-  for (const user of JOURNEY_USERS) {
-    await insertUser(db, {
-      email: user.email,
-      passwordHash: await hashPassword(user.password),
-      role: 'editor',
-      status: 'active',
-    });
+export async function prepareTemplate(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  try {
+    await runMigrations(database);
+    const admin = await ensureSuperadmin(database.db, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
+    await seedDemo(database.db, admin.id);
+  } finally {
+    // Closed, the directory is a complete PGlite database that a plain copy can reuse.
+    await database.close();
   }
-} finally {
-  await database.close();
 }
