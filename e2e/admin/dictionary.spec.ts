@@ -28,7 +28,7 @@ const importProgress = (page: Page) =>
 const isImport = (method: string, url: string) =>
   method === 'POST' && url.endsWith('/api/dictionary/french/import-background');
 
-/** An import's end, as the toast says it (spec §4: finished, toast on completion). */
+/** An import's end, as the toast says it: a finished import is announced by a toast. */
 const IMPORT_TIMEOUT = 120_000;
 
 test('a French import of 200 words: its progress to completion, the toast, then an imported word and its English equivalent', async ({
