@@ -22,7 +22,7 @@ export interface FormFieldProps {
    * A react-hook-form error (its shared-schema key or the server's words, translated here), or a
    * text already translated.
    */
-  error?: FormError | string;
+  error?: FormError | string | null;
   /** Announces the error as it appears, for a control whose own changes do not say it. */
   announceError?: boolean;
   /** The control: an Input, Textarea, Select trigger or picker, given its id and aria wiring. */
@@ -48,7 +48,7 @@ export function FormField({
   className,
 }: FormFieldProps) {
   const errorText = useFormErrorText();
-  const message = typeof error === 'string' || error === undefined ? error : errorText(error);
+  const message = typeof error === 'string' || !error ? error || undefined : errorText(error);
   const hintId = description ? `${id}-hint` : undefined;
   const errorId = message ? `${id}-error` : undefined;
   const errorElement = <FieldError id={errorId}>{message}</FieldError>;
