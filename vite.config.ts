@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { renderIndexHtml } from './src/server/web/index-html.ts';
+import { POSTGRES_TEST_FILES } from './src/server/test/database-matrix.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const adminPath = process.env.ADMIN_PATH ?? '/espace-admin';
@@ -45,13 +46,46 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The AWS SDK warns once per process that its 2027 releases need Node 22: true, and said in
     // docs/decisions/005, but noise in every test file that touches S3.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Three tiers, run together by `vitest run` (docs/testing.md): the client's components in a
+    // DOM, the shared code and the API on PGlite, and the SQL-dependent API files on PostgreSQL.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: POSTGRES_TEST_FILES,
+                environment: 'node' as const,
+                globalSetup: ['src/server/test/global-setup.ts'],
+                env: { MANENO_TEST_DATABASE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 }));

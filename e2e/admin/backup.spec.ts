@@ -6,7 +6,7 @@ import { expect, snapshot, test, toast } from '../fixtures';
 import { failRequests, holdRequests, seenAs } from '../support/page';
 
 /**
- * The dashboard's Backup menu (spec §2, §8; issue 9). The spec's prompt names S3; the e2e server
+ * The dashboard's Backup menu. The French prompt names S3 when the server has it; the e2e server
  * has no S3, so its prompt says the archive stays on the server.
  */
 const PROMPT_S3 = 'Voulez-vous créer une sauvegarde complète de la base de données dans S3?';

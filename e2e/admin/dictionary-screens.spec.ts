@@ -10,7 +10,7 @@ test.use({ bypassCSP: true });
 
 /*
  * The dictionary screens against answers given here rather than by the server: the polling
- * rhythm (spec §4: a running job every 2 s, discrepancies every 5 s), the progress and toasts of
+ * rhythm (a running job every 2 s, discrepancies every 5 s), the progress and toasts of
  * a job whichever way it ends, and pages in states a fresh server does not reach at will. The
  * journeys against the real server are in dictionary.spec.ts and cross-language.spec.ts.
  */

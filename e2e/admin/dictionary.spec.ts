@@ -13,7 +13,7 @@ import { wordId } from '../support/api';
 import { backToLightFrench, failRequests, pageShot, stillShot } from '../support/page';
 
 /*
- * The reference dictionary against the real server (issue 7): imports run as background jobs on
+ * The reference dictionary against the real server: imports run as background jobs on
  * the bundled data (and FreeDict's files where installed), so these journeys take their time.
  * They run in order: each waits for the previous one's import to end.
  */
@@ -24,7 +24,7 @@ const importProgress = (page: Page) =>
 const isImport = (method: string, url: string) =>
   method === 'POST' && url.endsWith('/api/dictionary/french/import-background');
 
-/** An import's end, as the toast says it (spec §4: finished, toast on completion). */
+/** An import's end, as the toast says it (a toast on completion). */
 const IMPORT_TIMEOUT = 120_000;
 
 test('a French import of 200 words: its progress to completion, the toast, then an imported word and its English equivalent', async ({
@@ -133,7 +133,7 @@ test('a count that is not a number imports 1000 words, as the request says', asy
   await importButton(page).click();
   expect((await sent).postDataJSON()).toEqual({ maxWords: 1000 });
   await expect(count).toHaveValue('1000');
-  // The start's toast gives way to the end's (one toast at a time, spec §9), which can come
+  // The start's toast gives way to the end's (one toast at a time), which can come
   // within a second: the end's says the count.
   await expect(toast(page)).toContainText('Importation terminée', { timeout: IMPORT_TIMEOUT });
   await expect(toast(page)).toContainText(
@@ -285,7 +285,7 @@ test('failures say so: starts, synchronisations, fixes and refreshes; a failed s
   await page.getByRole('button', { name: 'Corriger les définitions' }).click();
   await expect(toast(page)).toContainText('Impossible de démarrer la correction des définitions');
 
-  // A failed search is an empty list, silently (spec §7).
+  // A failed search is an empty list, silently.
   await page.route('**/api/dictionary/french/search?*', (route) =>
     route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
   );

@@ -97,7 +97,7 @@ test('an expression: created with two words and an upload, found without tones, 
   await expect(page.getByRole('option', { name: /Swahili/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Effacer la langue' }).click();
   await expect(page.getByRole('combobox', { name: 'Langue (facultatif)' })).toHaveValue('');
-  // Suggestions match the local word only (spec §5), not its French gloss 'eau'.
+  // Suggestions match the local word only, not its French gloss 'eau'.
   const glossSearch = page.waitForResponse(
     (response) => response.url().includes('search=eau') && response.url().includes('match=local'),
   );

@@ -32,7 +32,7 @@ test('the home page shows the site, its tagline and the live statistics', async 
   );
 });
 
-/** Issue 6's budget for the home page's JavaScript, gzipped, in kB (1 kB = 1000 bytes). */
+/** The home page's JavaScript budget, gzipped, in kB (1 kB = 1000 bytes; decision 015). */
 const HOME_JS_BUDGET_KB = 150;
 
 test('the home page loads no back-office code, and at most 150 kB of JavaScript gzipped', async ({

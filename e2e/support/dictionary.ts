@@ -8,7 +8,7 @@ import type {
 import type { DictionarySearchHit } from '@shared/schemas/words';
 import { expect } from '../fixtures';
 
-/** A job status as the API answers it (spec §3 "Import/sync status" and the contract's extras). */
+/** A job status as the API answers it (the screens' progress fields and our extras). */
 export const jobStatus = (fields: Partial<JobStatus> = {}): JobStatus => ({
   isImporting: false,
   imported: 0,

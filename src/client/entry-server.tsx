@@ -7,22 +7,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { Preferences } from '@shared/preferences';
 import { setTransport } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
-import { queryKeys } from '@client/lib/query-keys';
 import { createQueryClient } from '@client/lib/query-client';
 import { setSiteName } from '@client/lib/site';
-import {
-  browseWordsQuery,
-  parseBrowseParams,
-  wordLettersQuery,
-} from '@client/features/browse/api/use-browse';
-import { publicStatsQuery } from '@client/features/home/api/use-public-stats';
-import { wordPageQuery } from '@client/features/word-page/api/use-word-page';
+import { isPublicPage, matchPage } from '@shared/pages';
+import { PAGE_READS } from './app/page-reads';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
 
@@ -53,26 +47,11 @@ setTransport((path, init) => {
 });
 initI18n();
 
-/** The reads each public page shows, made before rendering; other pages are not rendered here. */
+/** The reads a public page shows, made before rendering; other pages are not rendered here. */
 function pageQueries(url: URL, client: QueryClient): Promise<unknown>[] | null {
-  if (url.pathname === '/') {
-    return [
-      client.prefetchQuery(publicStatsQuery),
-      client.prefetchQuery({ queryKey: queryKeys.languages }),
-    ];
-  }
-  if (url.pathname === '/browse') {
-    const params = parseBrowseParams(url.searchParams);
-    return [
-      client.prefetchQuery({ queryKey: queryKeys.languages }),
-      client.prefetchQuery(wordLettersQuery(params.languageId)),
-      client.prefetchInfiniteQuery(browseWordsQuery(params)),
-    ];
-  }
-  const word = matchPath('/word/:slug', url.pathname);
-  if (word?.params.slug !== undefined)
-    return [client.prefetchQuery(wordPageQuery(word.params.slug))];
-  return null;
+  const match = matchPage(url.pathname);
+  if (!match || !isPublicPage(match.id)) return null;
+  return PAGE_READS[match.id]({ params: match.params, searchParams: url.searchParams }, client);
 }
 
 /**

@@ -114,7 +114,7 @@ const EnvFields = z.object({
   /** How many scheduled archives to keep at the destination (older ones are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 
-  // The French/English reference dictionary's sources (issue 7, decision 016).
+  // The French/English reference dictionary's sources (decision 016).
   /** FreeDict's dictd files (Debian: dict-freedict-fra-eng, dict-freedict-eng-fra). */
   DICTD_DIR: z.string().min(1).default('/usr/share/dictd'),
   /** The web sources are off by default: imports read only what ships with the product. */

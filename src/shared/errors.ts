@@ -1,4 +1,4 @@
-/** Stable, machine-readable error codes. The client translates by code where the spec gives text. */
+/** Stable, machine-readable error codes. The client translates by code where the product has a fixed text. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',

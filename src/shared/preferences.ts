@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 
-/** The visitor's interface choices (spec §4: French and light by default). */
+/** The visitor's interface choices: French and light by default. */
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
 /**
- * The spec keeps these choices in local storage; they are mirrored in cookies so that the server
+ * These choices live in local storage; they are mirrored in cookies so that the server
  * renders a public page in the visitor's language and theme (decision 014). Not secret, readable
  * by scripts, sent with every request to this site only.
  */

@@ -1,4 +1,4 @@
-/** Audio uploads (spec §5, §9): at most 2 files per word or expression, 10 MB each. */
+/** Audio uploads: at most 2 files per word or expression, 10 MB each. */
 export const AUDIO_MAX_FILES = 2;
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,29 +1,35 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@client/test/server';
 import { ApiError, api } from './api-client';
 
-const fetchMock = vi.fn<typeof fetch>();
-
+/** Answers every request with `status` and `body`, and keeps the requests for the test to read. */
 function answer(status: number, body?: string) {
-  fetchMock.mockResolvedValueOnce(new Response(body ?? null, { status }));
+  const requests: Request[] = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      requests.push(request.clone());
+      return new HttpResponse(body ?? null, { status });
+    }),
+  );
+  return requests;
 }
-
-vi.stubGlobal('fetch', fetchMock);
-afterEach(() => fetchMock.mockReset());
 
 describe('api client', () => {
   it('sends JSON with the cookies and returns the parsed answer', async () => {
-    answer(200, '{"user":{"id":1}}');
+    const requests = answer(200, '{"user":{"id":1}}');
     await expect(api.post('/api/auth/login', { email: 'a@b.c' })).resolves.toEqual({
       user: { id: 1 },
     });
-    const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe('/api/auth/login');
-    expect(init).toMatchObject({
-      method: 'POST',
-      credentials: 'include',
-      body: '{"email":"a@b.c"}',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    });
+    const [request] = requests;
+    expect(new URL(request!.url).pathname).toBe('/api/auth/login');
+    expect(request!.method).toBe('POST');
+    expect(request!.credentials).toBe('include');
+    expect(await request!.text()).toBe('{"email":"a@b.c"}');
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    expect(request!.headers.get('Accept')).toBe('application/json');
+    // The API answers its messages in the interface language.
+    expect(request!.headers.get('Accept-Language')).toBe('fr');
   });
 
   it('resolves to undefined for an empty answer such as 204', async () => {
@@ -50,13 +56,13 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: '502: Bad Gateway', status: 502, body: undefined });
   });
 
-  it('sends FormData as it is, letting the browser set the multipart boundary', async () => {
-    answer(200, '{}');
+  it('sends FormData as multipart, with the boundary the browser chose', async () => {
+    const requests = answer(200, '{}');
     const form = new FormData();
     form.set('localWord', 'ŋgɔ́mbɛ');
     await api.post('/api/words', form);
-    const init = fetchMock.mock.calls[0]![1]!;
-    expect(init.body).toBe(form);
-    expect(init.headers).not.toHaveProperty('Content-Type');
+    const [request] = requests;
+    expect(request!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await request!.formData()).get('localWord')).toBe('ŋgɔ́mbɛ');
   });
 });

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@shared/errors';
 import { currentLanguage } from './i18n';
 
 /**
- * A failed API call. The message is `${status}: ${responseText}` (spec §7); the parsed error body,
+ * A failed API call. The message is `${status}: ${responseText}`; the parsed error body,
  * when the server sent one, is on `body` so callers can switch on `body.code`.
  */
 export class ApiError extends Error {

@@ -18,7 +18,7 @@ type PlayerState = { key: null; status: 'idle' } | { key: string; status: 'loadi
 const IDLE: PlayerState = { key: null, status: 'idle' };
 
 /**
- * The one audio player of the app (spec §4 "Audio playback"): one item plays at a time, anywhere
+ * The one audio player of the app: one item plays at a time, anywhere
  * in the app; playing another stops the first; ended or failed playback resets it. A module-level
  * store rather than a context, so any page (back office or public) can use it without a provider.
  */
@@ -60,7 +60,7 @@ function failed(run: number) {
   });
 }
 
-/** A stored address the browser can fetch: local files as they are, others signed first (§7). */
+/** A stored address the browser can fetch: local files as they are, others signed first. */
 async function playableUrl(url: string): Promise<string> {
   if (url.startsWith(LOCAL_AUDIO_PREFIX)) return url;
   const { signedUrl } = await api.get<z.infer<typeof SignedUrlSchema>>(

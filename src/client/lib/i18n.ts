@@ -9,7 +9,7 @@ import { writePreferenceCookie } from './preference-cookie';
 export { LANGUAGES, type Language };
 const STORAGE_KEY = 'maneno.language';
 
-/** The remembered interface language (spec §4: French by default). */
+/** The remembered interface language (French by default). */
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
@@ -44,7 +44,7 @@ export function initI18n(language: Language = storedLanguage()) {
 export const currentLanguage = (): Language =>
   isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
-/** Switches the interface language and remembers it for the next visit (spec §4). */
+/** Switches the interface language and remembers it for the next visit. */
 export function setLanguage(language: Language) {
   try {
     localStorage.setItem(STORAGE_KEY, language);

@@ -1,16 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@client/test/server';
 import { queryClient, sessionQueryKey } from './query-client';
 
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
+/** Answers every request with `status` and `body`; returns the paths asked for. */
+function answer(status: number, body: string) {
+  const paths: string[] = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      const url = new URL(request.url);
+      paths.push(url.pathname + url.search);
+      return new HttpResponse(body, { status });
+    }),
+  );
+  return paths;
+}
 
-afterEach(() => {
-  fetchMock.mockReset();
-  queryClient.clear();
-});
+afterEach(() => queryClient.clear());
 
 describe('query client', () => {
-  it('follows spec §9: never stale, no refetch on focus or interval, no retries', () => {
+  it('never goes stale, never refetches on focus or on an interval, never retries', () => {
     const { queries, mutations } = queryClient.getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,
@@ -22,18 +31,16 @@ describe('query client', () => {
   });
 
   it('reads a key by GETting the key joined with slashes', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{"count":3}', { status: 200 }));
+    const paths = answer(200, '{"count":3}');
     await expect(
       queryClient.fetchQuery({ queryKey: ['/api/dictionary/french', 'word', 'ça va'] }),
     ).resolves.toEqual({ count: 3 });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/dictionary/french/word/%C3%A7a%20va');
+    expect(paths).toEqual(['/api/dictionary/french/word/%C3%A7a%20va']);
   });
 
   it('drops the signed-in user when a call answers 401', async () => {
     queryClient.setQueryData(sessionQueryKey, { id: 1, email: 'admin@maneno.local' });
-    fetchMock.mockResolvedValueOnce(
-      new Response('{"message":"no","code":"UNAUTHENTICATED"}', { status: 401 }),
-    );
+    answer(401, '{"message":"no","code":"UNAUTHENTICATED"}');
     await expect(queryClient.fetchQuery({ queryKey: ['/api/dashboard/stats'] })).rejects.toThrow(
       '401: ',
     );
@@ -43,9 +50,7 @@ describe('query client', () => {
   it('leaves the session alone on other failures', async () => {
     const user = { id: 1, email: 'admin@maneno.local' };
     queryClient.setQueryData(sessionQueryKey, user);
-    fetchMock.mockResolvedValueOnce(
-      new Response('{"message":"no","code":"FORBIDDEN"}', { status: 403 }),
-    );
+    answer(403, '{"message":"no","code":"FORBIDDEN"}');
     await expect(queryClient.fetchQuery({ queryKey: ['/api/users'] })).rejects.toThrow('403: ');
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(user);
   });

@@ -4,14 +4,14 @@ import { ApiError, api } from './api-client';
 /** The signed-in user (or null). Kept here so any 401 can sign the app out (see below). */
 export const sessionQueryKey = ['/api/auth/me'] as const;
 
-/** Default read: GET the path made by joining the key with '/' (spec §7). */
+/** Default read: GET the path made by joining the key with '/'. */
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const [path, ...segments] = queryKey.map(String);
   return api.get([path, ...segments.map(encodeURIComponent)].join('/'), { signal });
 };
 
 /**
- * Spec §9: data never goes stale, no automatic refetches, no retries for reads or writes. A factory
+ * Data never goes stale, no automatic refetches, no retries for reads or writes. A factory
  * because the server renders each page with a cache of its own (src/client/entry-server.tsx).
  */
 export function createQueryClient(): QueryClient {

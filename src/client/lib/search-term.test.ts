@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchTerm } from './search-term';
 
-describe('searchTerm (spec §5: searches from 2 characters)', () => {
+describe('searchTerm (searches from 2 characters)', () => {
   it('keeps 2 characters or more, trimmed', () => {
     expect(searchTerm('  mb ')).toBe('mb');
     expect(searchTerm('mbwa')).toBe('mbwa');

@@ -6,7 +6,7 @@ export type { Theme };
 
 const STORAGE_KEY = 'maneno.theme';
 
-/** The remembered theme (spec §4: light by default). */
+/** The remembered theme (light by default). */
 export function storedTheme(): Theme {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : DEFAULT_THEME;

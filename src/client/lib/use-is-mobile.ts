@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the sidebar becomes a slide-in sheet (spec §9). */
+/** Below this width the sidebar becomes a slide-in sheet. */
 export const MOBILE_BREAKPOINT = 768;
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;

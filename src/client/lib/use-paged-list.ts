@@ -12,7 +12,7 @@ export interface PagedListState {
 }
 
 interface Sizes {
-  /** The page sizes offered (spec §9: 10, 20, 50, 100). */
+  /** The page sizes offered (10, 20, 50, 100). */
   sizes: readonly number[];
   defaultSize: number;
 }

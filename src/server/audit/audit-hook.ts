@@ -1,5 +1,5 @@
 /**
- * The audit log's one hook (issue 8, decision 021): every successful state-changing API request
+ * The audit log's one hook (decision 021): every successful state-changing API request
  * (POST, PUT, PATCH, DELETE under /api answered 2xx) is recorded from its route — who (the
  * signed-in user), what (entity and id, from the route's path or its `config.audit`), how (the
  * action, from the method or `config.audit.action`), the fields it set (redacted) and the IP.

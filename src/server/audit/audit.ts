@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 8): who did what, when. Mutating API requests are recorded by one hook
+ * The audit log: who did what, when. Mutating API requests are recorded by one hook
  * (see audit-hook.ts) from their route; code records what the hook cannot see with recordAudit().
  * Routes may tune or skip the hook's entry with `config: { audit: ... }` (below).
  */

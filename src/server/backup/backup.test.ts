@@ -13,7 +13,7 @@ import {
   truncateArchive,
 } from '@server/test/backup-archives';
 import { seedEverything, snapshotTables, storedBytes } from '@server/test/backup-fixtures';
-import { openTestDatabase, testDatabaseKinds } from '@server/test/databases';
+import { availableDatabaseKinds, openTestDatabase } from '@server/test/databases';
 import { buildLanguage, buildWord, buildWords } from '@server/test/factories';
 import { describeWithApp, TEST_PASSWORD, testEnv } from '@server/test/harness';
 import { ArchiveRefusedError, verifyArchive } from './archive-reader';
@@ -80,7 +80,7 @@ describeWithApp('Backup archive', (ctx) => {
     spoolDir: join(scratch, 'spool'),
   });
 
-  it.each(testDatabaseKinds)(
+  it.each(availableDatabaseKinds)(
     'round trip into a fresh %s: every row and every audio byte identical, sign-in works',
     async (targetKind) => {
       const seeded = await seedEverything(ctx.database.db, ctx.app.storage);

@@ -1,5 +1,5 @@
 /**
- * One interface over every place reference entries come from (issue 7): the bundled npm data
+ * One interface over every place reference entries come from: the bundled npm data
  * (WordNet + CMU for English, Lefff for French), FreeDict's dictd files, and the opt-in web APIs.
  * Importers read sources only through this; each source is tested on its real files.
  */

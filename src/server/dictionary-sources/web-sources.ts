@@ -10,7 +10,7 @@
  *   definition endpoint (/api/rest_v1/page/definition) only serves en.wiktionary; action=parse
  *   works on every MediaWiki. A missing page is a 200 with error.code 'missingtitle'.
  *
- * Pacing as the spec's (§9): words in batches of 50, a 1 s delay between words (requests start at
+ * Pacing: words in batches of 50, a 1 s delay between words (requests start at
  * least `delayMs` apart, whoever calls). Each request has a timeout (AbortSignal.timeout) and is
  * retried with exponential backoff on network errors, timeouts, 429 and 5xx (honouring a
  * Retry-After in seconds); a 404 means the word is unknown and is not retried; other statuses fail.
@@ -32,7 +32,7 @@ export interface WebSourceOptions {
   baseUrl: string;
   /** Sent as User-Agent (Wikimedia asks for one that says who calls). */
   userAgent?: string;
-  /** Between two requests' starts; the spec's 1 s by default. */
+  /** Between two requests' starts; 1 s by default. */
   delayMs?: number;
   /** Per request, body included. */
   timeoutMs?: number;

@@ -13,10 +13,19 @@ import {
 import { runMigrations } from '../db/migrate';
 import { schema } from '../db/schema';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+/** Every kind this run can open: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const availableDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/**
+ * The kind this Vitest project tests on: the `server-postgres` project sets MANENO_TEST_DATABASE
+ * for the files listed in database-matrix.ts; every other file runs on PGlite. A list of one, so
+ * suites keep naming the kind they run on (`describe.each`).
+ */
+export const testDatabaseKinds: DatabaseKind[] = [
+  process.env.MANENO_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+];
 
 /**
  * A migrated database of the kind, empty. `name` gives a PostgreSQL database of its own beside

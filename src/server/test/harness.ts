@@ -29,6 +29,17 @@ export interface TestContext {
   as(role: Role): Promise<string>;
 }
 
+/**
+ * Hashes each test password once per test file: argon2id is built to be slow (tens of ms), and
+ * suites create a user or more per test. Each user still gets a real hash the server verifies.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+const testPasswordHash = (password: string) => {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) passwordHashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+};
+
 /** A throwaway DATA_DIR per test process, so uploads never land in the repository's ./data. */
 let scratchDataDir: string | undefined;
 const defaultDataDir = () => (scratchDataDir ??= mkdtempSync(join(tmpdir(), 'maneno-test-')));
@@ -78,7 +89,7 @@ export function describeWithApp(
     ctx.createUser = async (overrides = {}) =>
       insertUser(ctx.database.db, {
         email: overrides.email ?? `user${++counter}@example.org`,
-        passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+        passwordHash: await testPasswordHash(overrides.password ?? TEST_PASSWORD),
         role: overrides.role ?? 'editor',
         status: overrides.status ?? 'active',
       });

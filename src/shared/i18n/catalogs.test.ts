@@ -27,7 +27,7 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('use the singular only for 1 (spec §9: 0 langues, 1 langue)', () => {
+  it('use the singular only for 1 (0 langues, 1 langue)', () => {
     const fixed = t.getFixedT('fr');
     expect(fixed('home.stats.languages', { count: 0 })).toBe('langues');
     expect(fixed('home.stats.languages', { count: 1 })).toBe('langue');
@@ -37,7 +37,7 @@ describe('translation catalogs', () => {
     expect(english('home.stats.localities', { count: 1 })).toBe('locality');
   });
 
-  it('keep the spec strings verbatim', () => {
+  it('keep the dashboard, tagline and sign-in strings word for word', () => {
     expect(fr.dashboard.title).toBe('Tableau de bord');
     expect(fr.dashboard.subtitle).toBe("Vue d'ensemble de votre encyclopédie linguistique");
     expect(fr.site.tagline).toBe("Préserver l'héritage africain, un mot à la fois");
@@ -48,7 +48,7 @@ describe('translation catalogs', () => {
     expect(en.auth.signIn.successTitle).toBe('Login successful');
   });
 
-  it('keep the dictionaries messages of spec §8 verbatim', () => {
+  it('keep the French toasts of the dictionary screens word for word', () => {
     const toast = fr.referenceDictionary.toast;
     expect(toast.syncError).toBe('Erreur de synchronisation');
     expect(toast.importStartError).toBe("Impossible de démarrer l'importation");
@@ -62,7 +62,7 @@ describe('translation catalogs', () => {
     expect(toast.definitionsSynced).toBe('Définitions synchronisées');
   });
 
-  it('keep the backup messages of spec §2 and §8 verbatim', () => {
+  it('keep the French backup prompt and toasts word for word', () => {
     expect(fr.backup.confirm.title).toBe(
       'Voulez-vous créer une sauvegarde complète de la base de données dans S3?',
     );

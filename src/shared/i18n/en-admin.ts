@@ -135,7 +135,7 @@ export const enAdmin: typeof frAdmin = {
       expressions: 'Manage expressions',
     },
   },
-  // The dashboard's Backup menu (spec §2, §8; issue 9).
+  // The dashboard's Backup menu.
   backup: {
     menu: 'Backup',
     pending: 'Backing up...',
@@ -509,7 +509,7 @@ export const enAdmin: typeof frAdmin = {
       error: 'Could not update the status',
     },
   },
-  // Expressions list and form (spec §2 "Expressions", §5, §8).
+  // Expressions list and form.
   expressions: {
     title: 'Expression dictionary',
     count_zero: '{{formatted}} expressions',
@@ -780,7 +780,7 @@ export const enAdmin: typeof frAdmin = {
     },
   },
   // The French/English reference dictionary: /international-dictionary, /french-dictio,
-  // /english-dictio, /word/fr/{id}, /word/en/{id} (spec §2, §4, §5, §8; issue 7).
+  // /english-dictio, /word/fr/{id}, /word/en/{id}.
   referenceDictionary: {
     title: 'International dictionary',
     subtitle:
@@ -975,7 +975,7 @@ export const enAdmin: typeof frAdmin = {
       expressions: 'Expressions',
     },
   },
-  // Cross-language equivalences (spec §2 "Cross-language").
+  // Cross-language equivalences.
   crossLanguage: {
     title: 'Equivalences',
     subtitle: 'Local words grouped by their French and English pair.',
@@ -1125,7 +1125,7 @@ export const enAdmin: typeof frAdmin = {
     page: 'Page {{page}}',
     range: 'Showing {{from}} to {{to}} of {{total}}',
   },
-  // The audit log (issue 8): /audit, admins only.
+  // The audit log: /audit, admins only.
   audit: {
     title: 'Audit log',
     subtitle: 'Who did what, and when: changes, sign-ins and failed sign-ins.',

@@ -134,7 +134,7 @@ export const frAdmin = {
       expressions: 'Gérer les expressions',
     },
   },
-  // The dashboard's Backup menu (spec §2, §8; issue 9).
+  // The dashboard's Backup menu.
   backup: {
     menu: 'Sauvegarde',
     pending: 'Sauvegarde...',
@@ -509,7 +509,7 @@ export const frAdmin = {
       error: 'Impossible de mettre à jour le statut',
     },
   },
-  // Expressions list and form (spec §2 "Expressions", §5, §8).
+  // Expressions list and form.
   expressions: {
     title: 'Dictionnaire des expressions',
     count_zero: '{{formatted}} expressions',
@@ -782,7 +782,7 @@ export const frAdmin = {
     },
   },
   // The French/English reference dictionary: /international-dictionary, /french-dictio,
-  // /english-dictio, /word/fr/{id}, /word/en/{id} (spec §2, §4, §5, §8; issue 7).
+  // /english-dictio, /word/fr/{id}, /word/en/{id}.
   referenceDictionary: {
     title: 'Dictionnaire international',
     subtitle:
@@ -978,7 +978,7 @@ export const frAdmin = {
       expressions: 'Expressions',
     },
   },
-  // Cross-language equivalences (spec §2 "Cross-language").
+  // Cross-language equivalences.
   crossLanguage: {
     title: 'Équivalences',
     subtitle: 'Les mots locaux regroupés par leur paire française et anglaise.',
@@ -1132,7 +1132,7 @@ export const frAdmin = {
     page: 'Page {{page}}',
     range: 'Affichage de {{from}} à {{to}} sur {{total}}',
   },
-  // The audit log (issue 8): /audit, admins only.
+  // The audit log: /audit, admins only.
   audit: {
     title: "Journal d'audit",
     subtitle: 'Qui a fait quoi, et quand : modifications, connexions et échecs de connexion.',

@@ -1,7 +1,7 @@
 /**
  * French strings of the public pages (home, browse, word pages, and what every page shows): the
  * only ones a visitor downloads. Back-office strings are in `fr-admin.ts`, loaded with the back
- * office; `fr.ts` puts both together. The spec's French strings are used verbatim.
+ * office; `fr.ts` puts both together. The product's French strings are kept word for word.
  */
 export const frPublic = {
   common: {

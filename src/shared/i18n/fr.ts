@@ -1,7 +1,7 @@
 /**
- * French catalog (the default language). The spec's French strings are used verbatim; `en.ts` has
+ * French catalog (the default language). The product's French strings are kept word for word; `en.ts` has
  * exactly the same keys. Plural keys follow i18next (`_one`, `_other`); `_zero` makes 0 plural, as
- * the spec wants ('0 langues', singular only for 1).
+ * French wants ('0 langues', singular only for 1).
  */
 import { frAdmin } from './fr-admin';
 import { frPublic } from './fr-public';

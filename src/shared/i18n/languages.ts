@@ -1,4 +1,4 @@
-/** The interface languages (spec §1): French by default, and English. */
+/** The interface languages: French by default, and English. */
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';

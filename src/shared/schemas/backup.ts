@@ -1,11 +1,11 @@
 /**
- * Backups (spec §2 Dashboard's Backup menu, §3 "Backup result", §7 /api/backup rows; issue 9).
+ * Backups, made from the dashboard's Backup menu (decision 018).
  * `POST /api/backup/database` answers where the archive went; `GET /api/backup/download`
  * streams a fresh archive as a file (`<site>-backup-<UTC date and time>.tar.gz`).
  */
 import { z } from 'zod';
 
-/** Spec §3 "Backup result": the archive's location (an s3:// address, or a path on the server). */
+/** A backup's answer: the archive's location (an s3:// address, or a path on the server). */
 export const BackupResultSchema = z.object({ path: z.string() });
 export type BackupResult = z.infer<typeof BackupResultSchema>;
 

@@ -33,7 +33,7 @@ export const optionalText = (max: number) =>
 
 export const TrackedSchema = z.object({ createdAt: z.number(), updatedAt: z.number() });
 
-/** Searches run from 2 characters (spec §5); shorter queries answer an empty list. */
+/** Searches run from 2 characters; shorter queries answer an empty list. */
 export const SEARCH_MIN_LENGTH = 2;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The French/English reference dictionary's API (spec §3, §7 /api/dictionary rows): statistics,
+ * The French/English reference dictionary's API (/api/dictionary): statistics,
  * background imports and syncs, definitions checks, word details and cross-language groups.
  * The server's routes and the client's screens both use these.
  */
@@ -11,7 +11,7 @@ export { DICTIONARY_SIDES, type DictionarySide } from './words';
 
 export const DictionarySideParamsSchema = z.object({ side: z.enum(DICTIONARY_SIDES) });
 
-/** Where entries come from (issue 7): offline sources ship with the product, web is opt-in. */
+/** Where entries come from: offline sources ship with the product, web is opt-in. */
 export const DICTIONARY_SOURCES = ['bundled', 'dictd', 'web'] as const;
 export type DictionarySourceName = (typeof DICTIONARY_SOURCES)[number];
 
@@ -21,7 +21,7 @@ export type EntryOrigin = (typeof ENTRY_ORIGINS)[number];
 
 export const FRENCH_GENDERS = ['m', 'f'] as const;
 
-/** Spec §3 "Dictionary stats". */
+/** How many French and English reference entries there are. */
 export const DictionaryStatsSchema = z.object({
   frenchWordsCount: z.number().int(),
   englishWordsCount: z.number().int(),
@@ -31,7 +31,7 @@ export type DictionaryStats = z.infer<typeof DictionaryStatsSchema>;
 export const CountSchema = z.object({ count: z.number().int() });
 export type Count = z.infer<typeof CountSchema>;
 
-/** Spec §5 "Import count": 1 to 5000, default 1000; anything else is refused (issue 7). */
+/** Words one import reads: 1 to 5000, default 1000; anything else is refused. */
 export const IMPORT_MAX_WORDS = 5000;
 export const IMPORT_DEFAULT_WORDS = 1000;
 export const ImportRequestSchema = z.object({
@@ -52,7 +52,7 @@ export const JOB_STATES = ['queued', 'running', 'completed', 'failed', 'interrup
 export type JobState = (typeof JOB_STATES)[number];
 
 /**
- * Spec §3 "Import/sync status" (isImporting, imported, total, errors, currentWord,
+ * A background job's progress (isImporting, imported, total, errors, currentWord,
  * relationsCreated), for the latest job of its kind, plus what the screens need to say more:
  * which job, its state, when it ran, and a message when it failed or was interrupted.
  *
@@ -76,7 +76,7 @@ export const JobStatusSchema = z.object({
   updatedCount: z.number().int(),
   /**
    * Entries created on either side: an import's new words plus the counterparts their relations
-   * needed; sync-both's counterparts (its "words added", spec §4).
+   * needed; sync-both's counterparts (the "words added" of its end toast).
    */
   wordsAdded: z.number().int(),
   jobId: z.number().int().nullable(),
@@ -89,14 +89,14 @@ export const JobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
-/** Spec §3 "Sync discrepancies". */
+/** Whether a sync of both dictionaries is needed, and for how many French/English pairs. */
 export const SyncDiscrepanciesSchema = z.object({
   needsSync: z.boolean(),
   totalDiscrepancies: z.number().int(),
 });
 export type SyncDiscrepancies = z.infer<typeof SyncDiscrepanciesSchema>;
 
-/** Spec §3 "Problematic-definitions check". */
+/** French entries whose definition looks wrong: how many, and the first ones. */
 export const DefinitionsCheckSchema = z.object({
   count: z.number().int(),
   words: z.array(z.object({ id: z.number().int() })),
@@ -104,7 +104,7 @@ export const DefinitionsCheckSchema = z.object({
 export type DefinitionsCheck = z.infer<typeof DefinitionsCheckSchema>;
 
 /**
- * sync-definitions (spec §7 sends no body): at most maxWords entries missing a definition are
+ * sync-definitions (the screen sends no body): at most maxWords entries missing a definition are
  * looked up, in the sources named (by default every source of the side, web included when
  * configured: it is the only one with French definitions).
  */
@@ -121,7 +121,7 @@ export const FixDefinitionsRequestSchema = z.object({
     .max(10_000, { error: 'wordIdsInvalid' }),
 });
 
-/** A local word that uses a reference entry (spec §3 "Dictionary word", localEquivalents). */
+/** A local word that uses a reference entry, as the entry's page lists it. */
 export const LocalEquivalentSchema = z.object({
   id: z.number().int(),
   word: z.string(),
@@ -136,7 +136,7 @@ export const LocalEquivalentSchema = z.object({
 });
 export type LocalEquivalent = z.infer<typeof LocalEquivalentSchema>;
 
-/** Spec §3 "Dictionary word (French or English)". */
+/** A French or English reference entry, its equivalent and the local words using it. */
 export const DictionaryWordSchema = DictionaryEntrySchema.extend({
   /** 'db': read from our tables (always, here: every source is imported before it is shown). */
   source: z.enum(['db', 'api']),
@@ -145,7 +145,7 @@ export const DictionaryWordSchema = DictionaryEntrySchema.extend({
   gender: z.enum(FRENCH_GENDERS).nullable(),
   /**
    * When the entry has no definition of its own (French, offline), its English equivalent's,
-   * to be shown labelled as English (issue 7).
+   * to be shown labelled as English.
    */
   fallbackDefinition: z.object({ text: z.string(), language: z.literal('en') }).nullable(),
   equivalent: z
@@ -171,7 +171,7 @@ export const DictionarySourceInfoSchema = z.object({
 });
 export type DictionarySourceInfo = z.infer<typeof DictionarySourceInfoSchema>;
 
-/** Cross-language groups (spec §2 /cross-language): one English/French pair, its local words. */
+/** Cross-language groups (/cross-language): one English/French pair, its local words. */
 export const EquivalenceGroupSchema = z.object({
   french: z.object({ id: z.number().int(), word: z.string() }).nullable(),
   english: z.object({ id: z.number().int(), word: z.string() }).nullable(),
@@ -199,7 +199,7 @@ export const EquivalencesQuerySchema = z.object({
   languageId: IdParamSchema.optional(),
 });
 
-/** The page of groups and the spec's three counters (over every group, not just this page). */
+/** The page of groups and the three counters (over every group, not just this page). */
 export const EquivalencesPageSchema = z.object({
   data: z.array(EquivalenceGroupSchema),
   pagination: z.object({ total: z.number().int(), totalPages: z.number().int() }),

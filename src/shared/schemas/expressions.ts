@@ -1,5 +1,5 @@
 /*
- * Expressions (proverbs, sayings): what the API answers (spec §3 "expressions"), the form's
+ * Expressions (proverbs, sayings): what the API answers, the form's
  * fields as POST/PUT /api/expressions receive them in multipart, and the list's query. The routes
  * (src/server/modules/expressions) and the client (src/client/features/expressions) share these.
  */
@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { IdParamSchema, optionalText } from './common';
 import { PaginationSchema, WORD_DEFAULT_PAGE_SIZE, WORD_PAGE_SIZES } from './words';
 
-/** Spec §9: the same page sizes as words (10, 20, 50, 100; 20 by default). */
+/** The same page sizes as words (10, 20, 50, 100; 20 by default). */
 export const EXPRESSION_PAGE_SIZES = WORD_PAGE_SIZES;
 export const EXPRESSION_DEFAULT_PAGE_SIZE = WORD_DEFAULT_PAGE_SIZE;
 /** Words one expression may link (the picker adds them one by one). */
 export const MAX_LINKED_WORDS = 50;
 
-/** A word an expression uses (spec §3 "linkedWords": id and localWord). */
+/** A word an expression uses: its id and local word. */
 export const LinkedWordSchema = z.object({
   id: z.number().int(),
   localWord: z.string(),
@@ -60,7 +60,7 @@ export const ExpressionsPageQuerySchema = z.object({
       error: 'pageSizeNotAllowed',
     })
     .default(EXPRESSION_DEFAULT_PAGE_SIZE),
-  /** Folded like words; under 2 characters it filters nothing (spec §5). */
+  /** Folded like words; under 2 characters it filters nothing. */
   search: z.string().trim().max(100).default(''),
 });
 export type ExpressionsPageQuery = z.input<typeof ExpressionsPageQuerySchema>;
@@ -71,7 +71,7 @@ const optionalId = z.preprocess(
   IdParamSchema.optional(),
 );
 
-/** `localWordIds` arrives as a JSON array of ids: at least one, each once (spec §5). */
+/** `localWordIds` arrives as a JSON array of ids: at least one, each once. */
 const LocalWordIdsSchema = z.preprocess(
   (value) => {
     if (value === undefined || value === '') return [];
@@ -89,13 +89,13 @@ const LocalWordIdsSchema = z.preprocess(
     .refine((ids) => ids.length > 0, { error: 'linkedWordRequired' }),
 );
 
-/** 'true'/'false' as the form sends them (spec §7); absent means keep. */
+/** 'true'/'false' as the form sends them; absent means keep. */
 const keepFlag = z
   .enum(['true', 'false'], { error: 'keepFlagInvalid' })
   .default('true')
   .transform((v) => v === 'true');
 
-/** The expression form's text fields, as POST /api/expressions receives them (spec §7). */
+/** The expression form's text fields, as POST /api/expressions receives them. */
 export const ExpressionInputSchema = z.object({
   languageId: optionalId,
   localityId: optionalId,
@@ -113,6 +113,6 @@ export const ExpressionUpdateSchema = ExpressionInputSchema.extend({
 });
 export type ExpressionUpdate = z.output<typeof ExpressionUpdateSchema>;
 
-/** File fields: audio1/audio2 on creation, newAudio1/newAudio2 on update (spec §7). */
+/** File fields: audio1/audio2 on creation, newAudio1/newAudio2 on update. */
 export const EXPRESSION_CREATE_FILE_FIELDS = ['audio1', 'audio2'] as const;
 export const EXPRESSION_UPDATE_FILE_FIELDS = ['newAudio1', 'newAudio2'] as const;

@@ -22,7 +22,7 @@ export type Language = z.infer<typeof LanguageSchema>;
 
 export const LanguageInputSchema = z.object({
   name: requiredText(255, 'languageNameRequired'),
-  /** Optional short display code: trimmed, upper-cased, absent when blank (spec §5). */
+  /** Optional short display code: trimmed, upper-cased, absent when blank. */
   adminCode: z
     .string()
     .trim()

@@ -7,7 +7,7 @@ import { ExpressionSchema } from './expressions';
 import { WordBySlugSchema } from './words';
 
 export const WordPageEntrySchema = WordBySlugSchema.extend({
-  /** The expressions that use this word (spec issue 5, §2 public word page). */
+  /** The expressions that use this word, listed on its public page. */
   expressions: z.array(ExpressionSchema),
 });
 export type WordPageEntry = z.infer<typeof WordPageEntrySchema>;

@@ -55,7 +55,7 @@ export const LocalityInputSchema = z.object({
   countryId: z.number({ error: 'localityCountryRequired' }).pipe(IdSchema),
   regionId: IdSchema.nullish().transform((v) => v ?? null),
   description: optionalText(2000),
-  /** Creates this region in the chosen country and uses it (spec §7). */
+  /** Creates this region in the chosen country and uses it. */
   customRegionName: optionalText(255),
   /** Languages spoken here; when given, replaces the locality's language links. */
   languageIds: z.array(IdSchema).max(500).optional(),

@@ -35,7 +35,7 @@ const optionalPassword = z
 const role = z.enum(ROLES, { error: 'userRoleInvalid' });
 const status = z.enum(USER_STATUSES, { error: 'userStatusInvalid' });
 
-/** POST /api/users and the add dialog (spec §5): e-mail and role required, the rest optional. */
+/** POST /api/users and the add dialog: e-mail and role required, the rest optional. */
 export const UserCreateSchema = z.object({
   email,
   name: z

@@ -1,5 +1,5 @@
 /*
- * Words: the form's input, the entries the API answers (spec §3 "Word entry"), moderation and
+ * Words: the form's input, the entries the API answers, moderation and
  * search shapes. The routes (src/server/modules/words) and the client (src/client/features/words)
  * both use these; /api/docs documents them.
  */
@@ -15,7 +15,7 @@ export const WORD_CODE_MAX_LENGTH = 20;
 export const MAX_EXAMPLES = 50;
 
 /**
- * The key two spellings of a word share when they are "the same word" (spec §5 duplicate rule):
+ * The key two spellings of a word share when they are "the same word" (once per language):
  * trimmed, inner spaces collapsed, NFC, lower case. Unlike the search fold it keeps tone marks and
  * letters such as ɛ/e apart, because in tonal languages they are different words.
  */
@@ -39,7 +39,7 @@ export const ExampleSchema = z.object({
 });
 export type Example = z.infer<typeof ExampleSchema>;
 
-/** `localWord` of a word entry (spec §3), with its moderation state. */
+/** `localWord` of a word entry, with its moderation state. */
 export const LocalWordSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -61,12 +61,12 @@ export const LocalWordSchema = z.object({
 });
 export type LocalWord = z.infer<typeof LocalWordSchema>;
 
-/** A word entry as /api/words answers it (spec §3 "Word entry"). */
+/** A word entry as /api/words answers it. */
 export const WordEntrySchema = z.object({
   localWord: LocalWordSchema,
   englishWord: DictionaryEntrySchema.nullable(),
   frenchWord: DictionaryEntrySchema.nullable(),
-  /** The spec's `language { name }`, with its BCP 47 tag for `lang` attributes when known. */
+  /** `language { name }`, with its BCP 47 tag for `lang` attributes when known. */
   language: z.object({ name: z.string(), isoCode: z.string().nullable() }),
   examples: z.array(ExampleSchema),
 });
@@ -144,7 +144,7 @@ export type WordLetters = z.infer<typeof WordLettersSchema>;
 /** Where a global search hit matched: the local word itself or one of its glosses. */
 export const SEARCH_HIT_TYPES = ['local', 'french', 'english'] as const;
 
-/** One hit of the global word search (spec §3 "Word search result"). */
+/** One hit of the global word search. */
 export const WordSearchResultSchema = z.object({
   /** The local word's id (one hit per local word). */
   id: z.number().int(),
@@ -165,7 +165,7 @@ export type WordSearchResult = z.infer<typeof WordSearchResultSchema>;
 
 export const WordSearchQuerySchema = SearchQuerySchema;
 
-/** A hit of the French or English reference dictionary search (spec §3 "Dictionary search hit"). */
+/** A hit of the French or English reference dictionary search. */
 export const DictionarySearchHitSchema = DictionaryEntrySchema.extend({
   /** The first linked entry in the other language, if any. */
   equivalent: z
@@ -182,7 +182,7 @@ export const ExampleInputSchema = z.object({
   translation: z.string().max(2000, { error: 'valueTooLong' }).nullish(),
 });
 
-/** Examples arrive in multipart as a JSON list; blank ones are dropped (spec §5). */
+/** Examples arrive in multipart as a JSON list; blank ones are dropped. */
 const ExamplesSchema = z
   .preprocess(
     (value) => {
@@ -212,7 +212,7 @@ const optionalId = z.preprocess(
 
 /**
  * The word form's fields, as the form holds them and as POST/PUT /api/words receive them in
- * multipart (spec §7). Each of the French and English counterparts is either an existing
+ * multipart. Each of the French and English counterparts is either an existing
  * reference entry (`frenchId`) or typed in (`frenchWord` and its details), which creates it.
  * Who submits is taken from the session, never from the body.
  */
@@ -278,7 +278,7 @@ const ExpressionRefSchema = z.object({
   localText: z.string().nullable(),
 });
 
-/** DELETE /api/words/{id}: either what a forced delete would do, or what it did (spec §4). */
+/** DELETE /api/words/{id}: either what a forced delete would do, or what it did. */
 export const DeleteWordResultSchema = z.union([
   z.object({
     requiresConfirmation: z.literal(true),

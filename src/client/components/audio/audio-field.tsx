@@ -62,7 +62,7 @@ interface AudioFieldProps {
   existing: readonly ExistingAudioItem[];
   /** Called by a slot's "keep" checkbox (only shown for slots with `kept` set). */
   onKeepChange?: (slot: AudioSlot, kept: boolean) => void;
-  /** Deletes an existing recording on the server (spec: immediately). */
+  /** Deletes an existing recording on the server, immediately (not on save). */
   onDeleteExisting: (slot: AudioSlot) => void;
   deletingSlot: AudioSlot | null;
   pending: readonly PendingAudio[];
@@ -76,7 +76,7 @@ interface AudioFieldProps {
 }
 
 /**
- * Recordings of a word or an expression (spec §2, §4, §5): the existing slots with play, delete
+ * Recordings of a word or an expression: the existing slots with play, delete
  * and (expressions) keep, the new files with a preview and remove, an upload button and a
  * recorder. Only audio is accepted, 10 MB at most each, and 2 in all (kept slots and new files);
  * at 2 the record and upload buttons are disabled and extra files are dropped.
@@ -133,7 +133,7 @@ export function AudioField({
           t('audioField.tooLarge', { name: file.name, max: AUDIO_MAX_MB }),
         ];
       } else if (room <= 0) {
-        // Spec §5: extra files are dropped.
+        // Files beyond the 2 allowed are dropped.
         refusal = [t('audioField.limitTitle'), t('audioField.limit'), true];
       } else {
         room -= 1;

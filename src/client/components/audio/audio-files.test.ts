@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, isAudioFile } from './audio-files';
 
-describe('isAudioFile (spec §5: the declared type; the server decides again from the bytes)', () => {
+describe('isAudioFile (the declared type; the server decides again from the bytes)', () => {
   it('accepts audio types and the boxes browsers record audio in', () => {
     for (const type of ['audio/wav', 'audio/mpeg', 'audio/webm', 'video/webm', 'video/mp4']) {
       expect(isAudioFile({ type }), type).toBe(true);

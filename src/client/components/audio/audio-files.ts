@@ -1,7 +1,7 @@
 import { AUDIO_MAX_BYTES, AUDIO_MIME_TYPES } from '@shared/upload';
 
 /**
- * What the word and expression forms share about their recordings (spec §4, §5, §9): two slots,
+ * What the word and expression forms share about their recordings: two slots,
  * the files chosen or recorded but not yet sent, and which files are accepted.
  */
 export type AudioSlot = 1 | 2;
@@ -21,7 +21,7 @@ export interface PendingAudio {
 }
 
 /**
- * Real audio only (spec §5), judged from the file's declared type: audio/*, and the WebM/MP4
+ * Real audio only, judged from the file's declared type: audio/*, and the WebM/MP4
  * boxes browsers record audio in. The server decides again from the bytes.
  */
 export const isAudioFile = (file: Pick<File, 'type'>) =>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §4, §9: recordings are WebM with Opus where the browser can (others record their own). */
+/** Recordings are WebM with Opus where the browser can (others record their own). */
 const PREFERRED_TYPE = 'audio/webm;codecs=opus';
 
 export type RecorderState = 'idle' | 'starting' | 'recording';
@@ -11,7 +11,7 @@ interface Recording {
 }
 
 /**
- * Records from the microphone (spec §4 "Recording"): start, an elapsed-seconds counter, stop hands
+ * Records from the microphone: start, an elapsed-seconds counter, stop hands
  * over a file. The microphone is released on stop and when the component goes away (a recording
  * then in progress is dropped). `onError` is called when the microphone cannot be used.
  */

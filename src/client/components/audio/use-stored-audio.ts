@@ -11,7 +11,7 @@ import { AUDIO_SLOTS, type AudioSlot, type ExistingAudio } from './audio-files';
 type DeleteAudio<T> = Pick<UseMutationResult<T, Error, { id: number; slot: AudioSlot }>, 'mutate'>;
 
 /**
- * The recordings an edited item has stored, and deleting one at once (spec §4: not on save): the
+ * The recordings an edited item has stored, and deleting one at once (not on save): the
  * player stops, the slot shows its spinner until the server answers, and a toast says how it went.
  */
 export function useStoredAudio<T>({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Example } from '@shared/schemas/words';
 
-/** Sentences using the word, in its language, each with its translation (spec §2). */
+/** Sentences using the word, in its language, each with its translation. */
 export function ExamplesList({ examples, lang }: { examples: Example[]; lang: string }) {
   const { t } = useTranslation();
   if (examples.length === 0) return null;

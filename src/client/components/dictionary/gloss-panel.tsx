@@ -3,7 +3,7 @@ import type { DictionaryEntry } from '@shared/schemas/words';
 import { cn } from '@client/lib/utils';
 
 /**
- * A word's French or English counterpart (spec §2): word, part of speech, definition and, on the
+ * A word's French or English counterpart: word, part of speech, definition and, on the
  * word page, pronunciation. Marked with its language for screen readers.
  */
 export function GlossPanel({

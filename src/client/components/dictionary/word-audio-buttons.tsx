@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AudioButton } from '@client/lib/audio-player';
 
 /**
- * A word's recordings (at most two, spec §2), each a play/stop toggle whose name says which word
+ * A word's recordings (at most two), each a play/stop toggle whose name says which word
  * it plays. The keys match the back office's, so one recording is one item everywhere.
  */
 export function WordAudioButtons({

@@ -1,8 +1,8 @@
-import { KeyRound, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth';
-import { canAccess } from '@shared/roles';
+import { PAGES } from '@shared/pages';
 import {
   Sidebar,
   SidebarContent,
@@ -20,7 +20,7 @@ import {
 import { Spinner } from '@client/components/ui/spinner';
 import { siteName } from '@client/lib/site';
 import { BrandMark } from './brand-mark';
-import { NAV_ITEMS } from './nav-items';
+import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 
 interface AppSidebarProps {
@@ -42,7 +42,7 @@ export function AppSidebar({ user, onSignOut, signingOut }: AppSidebarProps) {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton asChild size="lg" tooltip={siteName}>
-              <Link to="/dashboard">
+              <Link to={PAGES.dashboard.path}>
                 <BrandMark />
                 <span className="grid flex-1 text-left leading-tight">
                   <span className="truncate font-semibold">{siteName}</span>
@@ -60,7 +60,7 @@ export function AppSidebar({ user, onSignOut, signingOut }: AppSidebarProps) {
           <SidebarGroupContent>
             <nav aria-label={t('nav.group')}>
               <SidebarMenu>
-                {NAV_ITEMS.filter((item) => canAccess(user.role, item.area)).map((item) => (
+                {navItems('main', user.role).map((item) => (
                   <NavLinkItem
                     key={item.to}
                     to={item.to}
@@ -83,7 +83,14 @@ export function AppSidebar({ user, onSignOut, signingOut }: AppSidebarProps) {
           <p className="truncate text-muted-foreground">{t(`roles.${user.role}`)}</p>
         </div>
         <SidebarMenu>
-          <NavLinkItem to="/change-password" label={t('nav.changePassword')} icon={KeyRound} />
+          {navItems('account', user.role).map((item) => (
+            <NavLinkItem
+              key={item.to}
+              to={item.to}
+              label={t(`nav.${item.labelKey}`)}
+              icon={item.icon}
+            />
+          ))}
           <SidebarMenuItem>
             <SidebarMenuButton
               type="button"

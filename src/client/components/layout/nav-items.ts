@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   BookA,
   Earth,
+  KeyRound,
   Languages,
   LayoutDashboard,
   Library,
@@ -12,33 +13,43 @@ import {
   ScrollText,
   Users,
 } from 'lucide-react';
-import type { Area } from '@shared/roles';
-import type { fr } from '@shared/i18n/fr';
+import { canAccess, type Role } from '@shared/roles';
+import { PAGE_IDS, PAGES, type NavPageId, type PageDefinition } from '@shared/pages';
 
 export interface NavItem {
+  id: NavPageId;
   to: string;
-  labelKey: keyof (typeof fr)['nav'];
+  labelKey: NonNullable<PageDefinition['nav']>['label'];
   icon: LucideIcon;
-  /** Who sees the link (spec §6), checked with canAccess. */
-  area: Area;
 }
 
-/** The sidebar's "Navigation" group, in the spec's order (§2 "Shell and sidebar"). */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', labelKey: 'dashboard', icon: LayoutDashboard, area: 'core' },
-  { to: '/languages', labelKey: 'languages', icon: Languages, area: 'core' },
-  { to: '/words', labelKey: 'words', icon: BookA, area: 'core' },
-  { to: '/expressions', labelKey: 'expressions', icon: MessageSquareQuote, area: 'core' },
-  { to: '/cross-language', labelKey: 'crossLanguage', icon: ArrowLeftRight, area: 'core' },
-  { to: '/countries-regions', labelKey: 'countriesRegions', icon: Earth, area: 'core' },
-  { to: '/localities', labelKey: 'localities', icon: MapPin, area: 'core' },
-  {
-    to: '/international-dictionary',
-    labelKey: 'internationalDictionary',
-    icon: Library,
-    area: 'core',
-  },
-  { to: '/moderation', labelKey: 'moderation', icon: ShieldCheck, area: 'moderation' },
-  { to: '/users', labelKey: 'users', icon: Users, area: 'users' },
-  { to: '/audit', labelKey: 'audit', icon: ScrollText, area: 'audit' },
-];
+/** The icon of each page with a sidebar link (the links themselves are the registry's). */
+const NAV_ICONS: Record<NavPageId, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  languages: Languages,
+  words: BookA,
+  expressions: MessageSquareQuote,
+  crossLanguage: ArrowLeftRight,
+  countriesRegions: Earth,
+  localities: MapPin,
+  internationalDictionary: Library,
+  moderation: ShieldCheck,
+  users: Users,
+  audit: ScrollText,
+  changePassword: KeyRound,
+};
+
+const hasNav = (id: string): id is NavPageId => id in NAV_ICONS;
+
+/**
+ * A sidebar group's links, in the registry's order (@shared/pages): "main" is the Navigation
+ * group, "account" the links by the signed-in user's name. Only the pages the role may use.
+ */
+export function navItems(group: 'main' | 'account', role: Role | undefined): NavItem[] {
+  return PAGE_IDS.filter(hasNav).flatMap((id) => {
+    const page: PageDefinition = PAGES[id];
+    if (!page.nav || page.nav.group !== group || page.access === 'public') return [];
+    if (!canAccess(role, page.access)) return [];
+    return [{ id, to: page.path, labelKey: page.nav.label, icon: NAV_ICONS[id] }];
+  });
+}

@@ -25,7 +25,7 @@ export interface ListToolbarLabels {
 }
 
 /**
- * A paged list's controls (spec §2 words and expressions lists): the search box, reported 300 ms
+ * A paged list's controls (words, expressions): the search box, reported 300 ms
  * after the last key; list or card view; and the page size.
  */
 export function ListToolbar({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageRange, pageWindow } from './pager-window';
 
-describe('pageWindow (spec §9: at most 5 page buttons)', () => {
+describe('pageWindow (at most 5 page buttons)', () => {
   it('shows every page when there are 5 or fewer', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
@@ -21,7 +21,7 @@ describe('pageWindow (spec §9: at most 5 page buttons)', () => {
   });
 });
 
-describe('pageRange (spec: Affichage de x à y sur total)', () => {
+describe('pageRange (Affichage de x à y sur total)', () => {
   it('counts the items of the page, the last one short', () => {
     expect(pageRange(1, 20, 25)).toEqual({ from: 1, to: 20 });
     expect(pageRange(2, 20, 25)).toEqual({ from: 21, to: 25 });

@@ -1,4 +1,4 @@
-/** Spec §9: at most 5 page buttons, plus previous and next. */
+/** At most 5 page buttons, plus previous and next. */
 export const PAGER_WINDOW = 5;
 
 /** The page numbers to show: a window of at most `size` pages around the current one. */

@@ -17,7 +17,7 @@ interface PagerProps {
 }
 
 /**
- * A paged list's footer (spec §2, §9): 'Affichage de x à y sur total', then previous, a window of
+ * A paged list's footer: 'Affichage de x à y sur total', then previous, a window of
  * at most five page links and next. Pages are links, so they can be opened, shared and reloaded.
  */
 export function Pager({ page, totalPages, total, limit, hrefFor }: PagerProps) {

@@ -18,7 +18,7 @@ import { Separator } from './separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
-/** shadcn/ui sidebar constants (spec §4, §9). */
+/** shadcn/ui sidebar constants: its open state lives 7 days in a cookie; Ctrl/Cmd+B toggles it. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
@@ -110,7 +110,7 @@ export function SidebarProvider({
 
   return (
     <SidebarContext value={contextValue}>
-      {/* shadcn uses a 0 ms delay here; the spec keeps Radix's 700/300 ms for every tooltip. */}
+      {/* shadcn uses a 0 ms delay here; we keep Radix's 700/300 ms for every tooltip. */}
       <TooltipProvider>
         <div
           data-slot="sidebar-wrapper"

@@ -9,7 +9,7 @@ import {
 } from './toast';
 import { useToast } from './use-toast';
 
-/** Spec §9: shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the notification area. */
+/** Toasts: shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the notification area. */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '@client/lib/utils';
 
-/** Spec §4: tooltips open after 700 ms of hover, 300 ms skip delay (Radix's defaults, made explicit). */
+/** Tooltips open after 700 ms of hover, 300 ms skip delay (Radix's defaults, made explicit). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

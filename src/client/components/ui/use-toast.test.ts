@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY, reducer } from './use-toast';
 
 describe('toast store', () => {
-  it('keeps the spec §9 constants', () => {
+  it('keeps one toast at a time, removed 1,000,000 ms after dismissal', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
   });

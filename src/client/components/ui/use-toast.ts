@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
-/** Spec §9: at most one toast at a time, kept 1,000,000 ms after it is dismissed (shadcn/ui). */
+/** At most one toast at a time, kept 1,000,000 ms after it is dismissed (shadcn/ui). */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
@@ -72,6 +72,13 @@ let memoryState: State = { toasts: [] };
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
   listeners.forEach((listener) => listener());
+}
+
+/** Forgets every toast and pending removal at once, so each component test starts with none. */
+export function clearToasts() {
+  toastTimeouts.forEach((timeout) => clearTimeout(timeout));
+  toastTimeouts.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
 }
 
 type Toast = Omit<ToasterToast, 'id'>;

@@ -25,7 +25,7 @@ const dictionaryEntry = () => ({
   definition: text('definition'),
   partOfSpeech: varchar('part_of_speech', { length: 50 }),
   pronunciation: varchar('pronunciation', { length: 255 }),
-  /** What created it: the word form ('manual') or an importer (issue 7). */
+  /** What created it: the word form ('manual') or an importer. */
   origin: varchar('origin', { length: 20 }).$type<EntryOrigin>().notNull().default('manual'),
   /** French nouns: 'm' or 'f'. */
   gender: varchar('gender', { length: 1 }).$type<'m' | 'f'>(),
@@ -82,7 +82,7 @@ export const frenchEnglishRelations = pgTable(
 
 /**
  * Background dictionary work (imports, syncs, definition fixes): the progress the screens poll
- * (spec §3 "Import/sync status"). pg-boss runs each one (`bossJobId`) and retries it after a
+ * (every 2 s). pg-boss runs each one (`bossJobId`) and retries it after a
  * crash; the row says where it got to. At most one queued or running job per dictionary: the
  * service checks it under a lock (sync-both works on both, so it waits for neither to be busy),
  * and the unique index below holds it for each side even if that check were skipped.

@@ -30,7 +30,7 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /**
      * The TOTP secret once enrolment is confirmed, and the one being enrolled until then; stored
-     * encrypted (issue 8), never returned by any endpoint after enrolment.
+     * encrypted, never returned by any endpoint after enrolment.
      */
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
@@ -111,7 +111,7 @@ export const signInChallenges = pgTable(
 );
 
 /**
- * Who did what, when (issue 8): every create, update, delete and status change, every sign-in and
+ * Who did what, when: every create, update, delete and status change, every sign-in and
  * failed sign-in. The actor's e-mail is copied, so entries outlive a deleted user.
  */
 export const auditLog = pgTable(

@@ -5,9 +5,9 @@ export interface ByteRange {
 }
 
 /**
- * Reads a Range header for a file of `size` bytes (RFC 9110 §14). Only a single `bytes` range is
- * honoured, which is what audio players ask for; anything else (several ranges, other units,
- * malformed) is ignored and the whole file is served, as the RFC allows.
+ * Reads a Range header for a file of `size` bytes (RFC 9110, section 14). Only a single `bytes`
+ * range is honoured, which is what audio players ask for; anything else (several ranges, other
+ * units, malformed) is ignored and the whole file is served, as the RFC allows.
  * Returns null for "send everything" and 'unsatisfiable' for a 416.
  */
 export function parseByteRange(

@@ -73,9 +73,9 @@ function decryptSecret(deps: TwoFactorDeps, userId: number, stored: string): Sec
 
 /**
  * The time step of `code` if it is valid now (±1 step) for `secret`, and not older than or equal
- * to the last step accepted for the user: each code works once (RFC 6238 §5.2). The last accepted
- * step lives in the rate_limits table (key `totp-step:<user id>`); one conditional upsert both
- * checks and records it, so two instances cannot both accept the same code.
+ * to the last step accepted for the user: each code works once (RFC 6238, section 5.2). The last
+ * accepted step lives in the rate_limits table (key `totp-step:<user id>`); one conditional upsert
+ * both checks and records it, so two instances cannot both accept the same code.
  */
 async function acceptTotp(deps: TwoFactorDeps, user: UserRow, secret: Secret, code: string) {
   const now = Date.now();

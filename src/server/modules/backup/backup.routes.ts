@@ -7,7 +7,7 @@ import { errorResponses } from '@server/http/openapi';
 import { startBackupSchedule } from './backup-schedule';
 import { BackupService } from './backup.service';
 
-/** Spec §7 `/api/backup/*` (issue 9, decision 018): admins only. */
+/** `/api/backup/*` (decision 018): admins only. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new BackupService({
     database: app.database,

@@ -22,7 +22,7 @@ export const presentDictionaryHit = (row: DictionaryHitRow): DictionarySearchHit
         },
 });
 
-/** The status of a job (spec §3 "Import/sync status"); an idle one when there has been none. */
+/** The status of a job, as the screens poll it; an idle one when there has been none. */
 export function presentJobStatus(row: DictionaryJobRow | null, language: Language): JobStatus {
   if (!row) {
     return {

@@ -47,7 +47,7 @@ import {
 } from './dictionary.service';
 
 /**
- * /api/dictionary (spec §7). Reads are for signed-in users, except the search, which the word
+ * /api/dictionary. Reads are for signed-in users, except the search, which the word
  * form and the public pages' tools use as they always have (reference entries only); imports,
  * syncs and definition fixes are for admins and editors (decision 017). Starting a job answers
  * 202 with its status, 409 while another job works on the same dictionary.
@@ -74,7 +74,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     presentJobStatus(row, language(request));
   const statusOf = (request: FastifyRequest, kind: JobKind, side: DictionarySide | null) =>
     jobOf(db, kind, side).then((row) => status(request, row));
-  /** The spec's calls may send no body: the body schema's defaults apply to an empty one. */
+  /** The screens may send no body: the body schema's defaults apply to an empty one. */
   const emptyBodyIsDefault = async (request: FastifyRequest) => {
     request.body ??= {};
   };

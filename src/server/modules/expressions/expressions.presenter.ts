@@ -1,7 +1,7 @@
 import type { Expression } from '@shared/schemas/expressions';
 import type { ExpressionViewRow } from './expressions.repository';
 
-/** The spec's expression (§3) with languageName, localityName and linkedWords. */
+/** An expression as the API answers it, with languageName, localityName and linkedWords. */
 export function presentExpression(row: ExpressionViewRow): Expression {
   const e = row.expression;
   return {

@@ -100,7 +100,7 @@ export async function expressionsOfWord(db: Db, user: UserRow | null, wordId: nu
 
 // --- Writes ------------------------------------------------------------------------------------
 
-/** The places and words an expression points at must exist (400 otherwise, spec issue 5). */
+/** The places and words an expression points at must exist (400 otherwise). */
 async function assertReferences(tx: Db, input: ExpressionInput) {
   if (input.languageId !== undefined && !(await liveLanguageExists(tx, input.languageId))) {
     throw badRequest('unknownLanguage');
@@ -154,7 +154,7 @@ export async function createExpression(
 }
 
 /**
- * The audio an update leaves (spec §4 "Expression edit audio"): the stored slots marked kept, in
+ * The audio an update leaves: the stored slots marked kept, in
  * slot order, then the new files in the order sent; between one and two of them.
  */
 function audioAfterUpdate(
@@ -220,7 +220,7 @@ export async function deleteExpression(db: Db, id: number) {
 }
 
 /**
- * Empties one audio slot at once (spec §4); the second recording moves up when the first goes,
+ * Empties one audio slot at once, not on save; the second recording moves up when the first goes,
  * since an expression always has a first one. Its last recording cannot go: 409.
  */
 export async function deleteExpressionAudio(

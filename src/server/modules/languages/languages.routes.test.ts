@@ -70,7 +70,7 @@ describeWithApp('languages', (ctx) => {
     );
   });
 
-  it('refuses bad input with the spec messages and writes nothing', async () => {
+  it('refuses bad input with the French messages and writes nothing', async () => {
     const cases: [unknown, number, string][] = [
       [{ name: '   ' }, 400, 'Le nom de la langue est requis'],
       [{}, 400, 'Le nom de la langue est requis'],

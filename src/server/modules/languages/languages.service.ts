@@ -98,7 +98,7 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
 }
 
 /**
- * Removes the language with its words and expressions from every view (spec §8 warning), as soft
+ * Removes the language, its words and expressions from every view (as the dialog warns), as soft
  * deletes in one transaction, so a backup or an admin restore can bring them all back.
  */
 export function deleteLanguage(db: Db, id: number): Promise<void> {

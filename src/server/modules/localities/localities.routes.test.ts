@@ -92,7 +92,7 @@ describeWithApp('localities', (ctx) => {
     expect(rows.map((r) => r.name)).toEqual(['Ouest']);
   });
 
-  it('refuses bad input with the spec messages and writes nothing', async () => {
+  it('refuses bad input with the French messages and writes nothing', async () => {
     const country = await buildCountry(db());
     const other = await buildCountry(db());
     const foreignRegion = await buildRegion(db(), { countryId: other.id });

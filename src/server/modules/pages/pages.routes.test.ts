@@ -16,6 +16,7 @@ import {
 } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
 import type { WordPage } from '@shared/schemas/pages';
+import { isPublicPage, matchPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { sitemapFile, sitemapIndexOrPart } from './sitemap';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'maneno-pages-'));
@@ -125,7 +126,7 @@ describeWithApp(
       const res = await get(`/word/${encodeURIComponent('ngɔ́mbɛ')}`);
       expect(res.statusCode).toBe(200);
       expect(title(res.body)).toContain('ngɔ́mbɛ (Lingala)');
-      // By id too, as the spec allows for words without text.
+      // By id too, which words without text need.
       expect((await get(`/word/${ngombe.id}`)).statusCode).toBe(200);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1];
       expect(canonical).toBe(`${BASE}/word/${encodeURIComponent('ngɔ́mbɛ')}`);
@@ -220,7 +221,7 @@ describeWithApp(
       expect(metaContent(search.body, 'robots')).toBeUndefined();
       expect((await get('/browse')).statusCode).toBe(200);
       expect(title((await get('/browse?language=99999')).body)).toBe('Tous les mots — Maneno');
-      // One character is no search (spec §5): the page lists all words, and its head says so.
+      // One character is no search (2 needed): the page lists all words, and its head says so.
       expect(title((await get('/browse?q=m')).body)).toBe('Tous les mots — Maneno');
       // Nor is ɛ́, ɛ and a tone mark: one character once folded, as the search counts.
       expect(title((await get(`/browse?q=${encodeURIComponent('ɛ́')}`)).body)).toBe(
@@ -302,6 +303,11 @@ describeWithApp(
         .set({ status: 'approved' })
         .where(eq(localWords.localWord, 'simba'));
       expect((await get('/sitemap.xml')).body).toContain('/word/simba<');
+      // Only the registry's public pages, and all of them.
+      const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => matchPage(m[1]!.slice(BASE.length))?.id,
+      );
+      expect(new Set(listed)).toEqual(new Set(PAGE_IDS.filter(isPublicPage)));
     });
 
     it("lists each spelling at its page's canonical address when languages write it differently", async () => {
@@ -365,6 +371,15 @@ describeWithApp(
       expect(lines).not.toContain('Disallow: /word/');
       expect(res.body).not.toContain('espace-admin');
       expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+      // Every back-office page of the registry is covered by a rule, no public page is.
+      const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
+      for (const id of PAGE_IDS) {
+        const path = PAGES[id].path.replace(/:\w+/g, '12');
+        expect(
+          disallowed.some((prefix) => path.startsWith(prefix)),
+          id,
+        ).toBe(!isPublicPage(id));
+      }
     });
 
     it('compresses pages and answers for clients that accept it', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound } from '@server/http/app-error';
 import { errorResponses } from '@server/http/openapi';
 import { WordPageSchema } from '@shared/schemas/pages';
-import { BACK_OFFICE_ROUTES } from '@shared/routes';
+import { isPublicPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { wordPage } from './pages.service';
 import { sitemapFile, sitemapIndexOrPart } from './sitemap';
 
@@ -41,7 +41,9 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
 export function robotsTxt(base: string) {
   // Each route up to its first parameter; robots.txt rules are prefixes, so /words covers
   // /words/new and /words/edit/.
-  const prefixes = BACK_OFFICE_ROUTES.map((r) => r.replace(/:.*$/, '')).sort();
+  const prefixes = PAGE_IDS.filter((id) => !isPublicPage(id))
+    .map((id) => PAGES[id].path.replace(/:.*$/, ''))
+    .sort();
   const paths = ['/api/'];
   for (const prefix of prefixes) {
     const covered = paths.some(

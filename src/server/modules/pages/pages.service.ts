@@ -10,7 +10,14 @@ import { visibleWords } from '@server/modules/search/visibility';
 import { wordsBySlug } from '@server/modules/words/words.service';
 import type { PageHead } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
-import { matchRoute, wordPath } from '@shared/routes';
+import {
+  browseLanguagePath,
+  isPublicPage,
+  matchPage,
+  PAGES,
+  wordPath,
+  type PublicPageId,
+} from '@shared/pages';
 import { searchableFold } from '@shared/schemas/common';
 import { wordKey } from '@shared/schemas/words';
 import type { Language } from '@shared/i18n/languages';
@@ -48,17 +55,6 @@ export interface ResolvedPage {
   status: number;
   head: PageHead;
   isSignInPage: boolean;
-}
-
-/** The path of a word's page: its spelling, URL-encoded (spec §2). */
-export const browseLanguagePath = (id: number) => `/browse?language=${id}`;
-
-function safeDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
 }
 
 /** A count and its noun: French puts 0 in the singular ("0 mot"), English in the plural. */
@@ -148,6 +144,98 @@ function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteNam
   return { '@context': 'https://schema.org', '@graph': terms };
 }
 
+/** What a public page's head is written from: the request, and the helpers below. */
+interface HeadContext {
+  request: PageRequest;
+  db: Db;
+  site: string;
+  d: Descriptions;
+  title: (page: PublicPage) => string;
+  /** A page to index: its head with the OpenGraph block its canonical address calls for. */
+  page: (
+    status: number,
+    head: Omit<PageHead, 'openGraph'>,
+    type?: 'website' | 'article',
+  ) => ResolvedPage;
+  /** A page kept out of search engines. */
+  hidden: (status: number, title: string) => ResolvedPage;
+}
+
+type HeadResolver = (
+  context: HeadContext,
+  params: Partial<Record<string, string>>,
+) => Promise<ResolvedPage>;
+
+/** Each public page's head; every public page of the registry (@shared/pages) must have one. */
+const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
+  home: async ({ db, d, title, page, request }) => {
+    const stats = await publicStats(db);
+    return page(200, {
+      title: title({ page: 'home' }),
+      description: clip(d.home(stats.wordsCount, stats.languagesCount)),
+      canonical: `${request.base}${PAGES.home.path}`,
+    });
+  },
+
+  browse: async ({ db, d, site, title, page, request }) => {
+    // As the page itself reads it: a search starts at 2 characters once folded, shorter lists
+    // all words.
+    const typed = request.query.get('q')?.trim() ?? '';
+    const q = searchableFold(typed) === null ? '' : typed;
+    const languageId = Number(request.query.get('language'));
+    const browsed =
+      Number.isInteger(languageId) && languageId > 0
+        ? await languageForBrowse(db, languageId)
+        : undefined;
+    const head = { title: title({ page: 'browse', q, languageName: browsed?.name }) };
+    if (q) {
+      const params = new URLSearchParams({ q });
+      if (browsed) params.set('language', String(languageId));
+      return page(200, {
+        ...head,
+        description: clip(d.search(q, site)),
+        canonical: `${request.base}${PAGES.browse.path}?${params}`,
+      });
+    }
+    if (browsed) {
+      return page(200, {
+        ...head,
+        description: clip(d.language(browsed.wordsCount, browsed.name, site)),
+        canonical: `${request.base}${browseLanguagePath(languageId)}`,
+      });
+    }
+    return page(200, {
+      ...head,
+      description: clip(d.browse(site)),
+      canonical: `${request.base}${PAGES.browse.path}`,
+    });
+  },
+
+  word: async ({ db, d, site, title, page, hidden, request }, { slug }) => {
+    const { entries } = slug ? await wordPage(db, slug) : { entries: [] };
+    const [first, ...others] = entries;
+    if (!first) return hidden(404, title({ page: 'word-not-found' }));
+    // A spelling's page lists its entries in the sitemap's order, so its first entry names it. A
+    // word addressed by id or code is listed alone: its spelling's page is found the same way.
+    const key = wordKey(first.localWord.localWord);
+    const spelling =
+      wordKey(slug!) === key
+        ? first.localWord.localWord
+        : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
+    const canonical = `${request.base}${wordPath(spelling)}`;
+    return page(
+      200,
+      {
+        title: title({ page: 'word', entries: [first, ...others] }),
+        description: clip(entries.map((entry) => describeEntry(entry, d)).join(' · ')),
+        canonical,
+        jsonLd: wordJsonLd(entries, canonical, request.base, site),
+      },
+      'article',
+    );
+  },
+};
+
 /**
  * What the first HTML of a page says (title, description, canonical address, OpenGraph, JSON-LD
  * on word pages) and its status: 404 for paths no page lives at and for words visitors cannot
@@ -159,11 +247,7 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
   const { language } = request;
   const d = DESCRIPTIONS[language];
   const title = (page: PublicPage) => publicPageTitle(language, site, page);
-  const page = (
-    status: number,
-    head: Omit<PageHead, 'openGraph'>,
-    type: 'website' | 'article' = 'website',
-  ) => ({
+  const page: HeadContext['page'] = (status, head, type = 'website') => ({
     status,
     isSignInPage: false,
     head: {
@@ -192,74 +276,9 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
     // Not in robots.txt, which would publish the hidden path: the page itself says noindex.
     return { ...hidden(200, site), isSignInPage: true };
   }
-  const route = matchRoute(request.path);
-  if (!route) return hidden(404, title({ page: 'not-found' }));
-  if (route.kind === 'back-office') return hidden(200, site);
-
-  if (route.pattern === '/') {
-    const stats = await publicStats(db);
-    return page(200, {
-      title: title({ page: 'home' }),
-      description: clip(d.home(stats.wordsCount, stats.languagesCount)),
-      canonical: `${request.base}/`,
-    });
-  }
-
-  if (route.pattern === '/browse') {
-    // As the page itself reads it: a search starts at 2 characters once folded, shorter lists
-    // all words.
-    const typed = request.query.get('q')?.trim() ?? '';
-    const q = searchableFold(typed) === null ? '' : typed;
-    const languageId = Number(request.query.get('language'));
-    const browsed =
-      Number.isInteger(languageId) && languageId > 0
-        ? await languageForBrowse(db, languageId)
-        : undefined;
-    const head = { title: title({ page: 'browse', q, languageName: browsed?.name }) };
-    if (q) {
-      const params = new URLSearchParams({ q });
-      if (browsed) params.set('language', String(languageId));
-      return page(200, {
-        ...head,
-        description: clip(d.search(q, site)),
-        canonical: `${request.base}/browse?${params}`,
-      });
-    }
-    if (browsed) {
-      return page(200, {
-        ...head,
-        description: clip(d.language(browsed.wordsCount, browsed.name, site)),
-        canonical: `${request.base}${browseLanguagePath(languageId)}`,
-      });
-    }
-    return page(200, {
-      ...head,
-      description: clip(d.browse(site)),
-      canonical: `${request.base}/browse`,
-    });
-  }
-
-  // /word/:slug
-  const slug = safeDecode(route.params.slug!);
-  const { entries } = slug ? await wordPage(db, slug) : { entries: [] };
-  const [first, ...others] = entries;
-  if (!first) return hidden(404, title({ page: 'word-not-found' }));
-  // A spelling's page lists its entries in the sitemap's order, so its first entry names it. A
-  // word addressed by id or code is listed alone: its spelling's page is found the same way.
-  const key = wordKey(first.localWord.localWord);
-  const spelling =
-    wordKey(slug!) === key
-      ? first.localWord.localWord
-      : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
-  const canonical = `${request.base}${wordPath(spelling)}`;
-  return page(
-    200,
-    {
-      title: title({ page: 'word', entries: [first, ...others] }),
-      description: clip(entries.map((entry) => describeEntry(entry, d)).join(' · ')),
-      canonical,
-      jsonLd: wordJsonLd(entries, canonical, request.base, site),
-    },
-    'article',
-  );
+  const match = matchPage(request.path);
+  if (!match) return hidden(404, title({ page: 'not-found' }));
+  const { id, params } = match;
+  if (!isPublicPage(id)) return hidden(200, site);
+  return PUBLIC_HEADS[id]({ request, db, site, d, title, page, hidden }, params);
 }

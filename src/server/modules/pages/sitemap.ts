@@ -1,10 +1,14 @@
 import type { Db } from '@server/db/client';
 import { countPublicWordSpellings, liveLanguages, publicWordSpellings } from './pages.repository';
-import { wordPath } from '@shared/routes';
-import { browseLanguagePath } from './pages.service';
+import { browseLanguagePath, PAGES, wordPath, type PublicPageId } from '@shared/pages';
 
 /** sitemaps.org: at most 50,000 addresses per file; past that, an index of several files. */
 export const SITEMAP_MAX_URLS = 50_000;
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: number;
+}
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -14,7 +18,7 @@ const escapeXml = (text: string) =>
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const urlset = (urls: { loc: string; lastmod?: number }[]) =>
+const urlset = (urls: SitemapUrl[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
     .map(
       (u) =>
@@ -22,13 +26,27 @@ const urlset = (urls: { loc: string; lastmod?: number }[]) =>
     )
     .join('\n')}\n</urlset>\n`;
 
+/**
+ * The public pages (the registry's, @shared/pages) the sitemap lists before the word pages: the
+ * home page, then the browse page of each language. Every public page is listed: the word pages,
+ * one per public spelling, are the bulk and are read a part at a time (below).
+ */
+const LISTED_FIRST: Record<
+  Exclude<PublicPageId, 'word'>,
+  (db: Db, base: string) => Promise<SitemapUrl[]>
+> = {
+  home: async (_db, base) => [{ loc: `${base}${PAGES.home.path}` }],
+  browse: async (db, base) =>
+    (await liveLanguages(db)).map((l) => ({
+      loc: `${base}${browseLanguagePath(l.id)}`,
+      lastmod: l.updatedAt,
+    })),
+};
+
 /** The site's public pages in a fixed order: home, each language's words, each word spelling. */
 async function layout(db: Db, base: string, maxUrls: number) {
-  const languages = await liveLanguages(db);
-  const fixed = [
-    { loc: `${base}/` },
-    ...languages.map((l) => ({ loc: `${base}${browseLanguagePath(l.id)}`, lastmod: l.updatedAt })),
-  ];
+  const lists = await Promise.all(Object.values(LISTED_FIRST).map((list) => list(db, base)));
+  const fixed = lists.flat();
   const total = fixed.length + (await countPublicWordSpellings(db));
   return { fixed, total, maxUrls, parts: Math.max(1, Math.ceil(total / maxUrls)) };
 }

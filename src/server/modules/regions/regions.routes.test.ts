@@ -147,7 +147,7 @@ describeWithApp('regions API', (ctx) => {
     ).toBe(403);
   });
 
-  it('requires a name: blank or missing -> 400 with the spec message', async () => {
+  it('requires a name: blank or missing -> 400 with its French message', async () => {
     const cm = await cameroon();
     const cookie = await ctx.as('editor');
     for (const payload of [

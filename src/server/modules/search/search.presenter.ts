@@ -1,7 +1,7 @@
 import type { WordSearchResult } from '@shared/schemas/words';
 import type { WordSearchRow } from './search.repository';
 
-/** A global search hit (spec §3 "Word search result"): `word` is the text that matched. */
+/** A global search hit: `word` is the text that matched. */
 export const presentWordSearchResult = (
   row: WordSearchRow,
   type: WordSearchResult['type'],

@@ -18,7 +18,7 @@ describeWithApp('GET /api/search/words', (ctx) => {
       headers: cookie ? { cookie } : {},
     });
 
-  it('answers the spec shape, with the languages sharing the meaning and the places spoken', async () => {
+  it('answers each hit with its word, the languages sharing the meaning and the places spoken', async () => {
     const country = await buildCountry(db());
     const places = [
       await buildLocality(db(), { countryId: country.id }),

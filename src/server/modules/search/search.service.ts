@@ -269,7 +269,7 @@ export async function searchWordIds(
   return { ids: hits.map((h) => h.id), total };
 }
 
-/** The dashboard's global search (spec §2, §3 "Word search result"): the best `limit` hits. */
+/** The dashboard's global search over every language: the best `limit` hits. */
 export async function globalWordSearch(
   db: Db,
   query: string,

@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/users';
 import { allUsers, createUser, deleteUser, updateUser, type UsersDeps } from './users.service';
 
-/** /api/users: the accounts, for admins only (spec §6), every route guarded on the server. */
+/** /api/users: the accounts, for admins only, every route guarded on the server. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: UsersDeps = { db: app.database.db, superadminEmail: app.env.SUPERADMIN_EMAIL };
   const tags = ['users'];

@@ -79,7 +79,7 @@ export function createUser(deps: UsersDeps, input: UserCreate): Promise<UserCrea
   );
 }
 
-/** The superadmin and the admin's own account are kept usable by an admin (spec §6, extended). */
+/** No change locks out the superadmin (e-mail, suspension, role), nor an admin's own account. */
 function assertAllowedChange(actor: UserRow, target: UserRow, input: UserUpdate, isSuper: boolean) {
   if (isSuper) {
     if (input.email !== undefined && input.email !== target.email) {

@@ -20,7 +20,7 @@ const showsPeople = (row: WordEntryRow, viewer: UserRow | null) =>
   viewer !== null &&
   (canAccess(viewer.role as Role, 'moderation') || row.word.submittedBy === viewer.id);
 
-/** The spec's "Word entry" (§3), as `viewer` may see it. */
+/** A word entry as /api/words answers it, as `viewer` may see it. */
 export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): WordEntry {
   const { word } = row;
   const people = showsPeople(row, viewer);

@@ -178,7 +178,7 @@ export async function wordsBySlug(
   );
 }
 
-/** GET /api/words/by-slug/{slug} (spec §7): the first entry the slug names. */
+/** GET /api/words/by-slug/{slug}: the first entry the slug names. */
 export async function getWordBySlug(
   db: Db,
   user: UserRow | null,
@@ -308,7 +308,7 @@ export async function createWord(
           ...glosses,
           audioUrl: stored[0]?.url ?? null,
           audioUrl2: stored[1]?.url ?? null,
-          // Contributors' submissions wait for moderation (spec §4); staff publish directly.
+          // Contributors' submissions wait for moderation; staff publish directly.
           status: isStaff(user) ? 'approved' : 'pending',
           submittedBy: user.id,
           reviewedBy: isStaff(user) ? user.id : null,
@@ -397,7 +397,7 @@ export async function setWordStatus(
 }
 
 /**
- * Spec §4: expressions whose only word this is are deleted with it, the others are unlinked; a
+ * Expressions whose only word this is are deleted with it, the others are unlinked; a
  * first call without `force` only reports them. Deletes are soft (restorable until a purge), so
  * the audio files stay with the rows.
  */

@@ -11,8 +11,7 @@ import { useLogout } from '@client/features/auth/api/use-logout';
 import { useSession } from '@client/features/auth/api/use-session';
 import { SignInScreen } from '@client/features/auth/components/sign-in-screen';
 import { useErrorMessage } from '@client/lib/error-message';
-
-const CHANGE_PASSWORD_PATH = '/change-password';
+import { matchPage, PAGES } from '@shared/pages';
 
 /**
  * The session is read again at each move between back-office pages, so an account suspended or
@@ -55,8 +54,8 @@ export function AdminLayout() {
   }
   if (!session.data) return <SignInScreen />;
   const mustChangePassword = session.data.mustChangePassword;
-  if (mustChangePassword && pathname !== CHANGE_PASSWORD_PATH) {
-    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  if (mustChangePassword && matchPage(pathname)?.id !== 'changePassword') {
+    return <Navigate to={PAGES.changePassword.path} replace />;
   }
 
   const signOut = () =>

@@ -1,9 +1,7 @@
-import { canAccess } from '@shared/roles';
-import { useSession } from '@client/features/auth/api/use-session';
 import { AuditPage } from '@client/features/audit/components/audit-page';
+import { useCanUsePage } from './use-can-use-page';
 
-/** /audit (issue 8): the audit log is for admins only. */
+/** /audit: the audit log is for admins only. */
 export function AuditRoute() {
-  const { data: user } = useSession();
-  return <AuditPage canView={canAccess(user?.role, 'audit')} />;
+  return <AuditPage canView={useCanUsePage('audit')} />;
 }

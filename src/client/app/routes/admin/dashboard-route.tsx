@@ -5,7 +5,7 @@ import { StatCards } from '@client/features/dashboard/components/stat-cards';
 import { WelcomeCard } from '@client/features/dashboard/components/welcome-card';
 
 /**
- * /dashboard (spec §2 "Dashboard"): global word search, counts, and the welcome card with its
+ * /dashboard: global word search, counts, and the welcome card with its
  * quick links and, for admins, the Backup menu.
  */
 export function DashboardRoute() {

@@ -6,8 +6,8 @@ import { canAccess } from '@shared/roles';
 import { useSession } from '@client/features/auth/api/use-session';
 
 /*
- * The reference dictionary (spec §2): everyone signed in reads; admins and editors start imports,
- * synchronisations and corrections (spec §6; the server refuses the others).
+ * The reference dictionary: everyone signed in reads; admins and editors start imports,
+ * synchronisations and corrections (the server refuses the others).
  */
 
 /** Whether the signed-in user may start imports, syncs and fixes (the server checks it too). */

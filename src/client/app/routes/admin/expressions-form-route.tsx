@@ -5,7 +5,7 @@ import {
 } from '@client/features/expressions/components/expression-form/expression-form-page';
 import { useCanEditReferenceData } from './use-can-edit-reference-data';
 
-/** /expressions/new (spec §2 "Expressions"). */
+/** /expressions/new: the expression form, empty. */
 export function NewExpressionRoute() {
   const canEdit = useCanEditReferenceData();
   return <NewExpressionPage canEdit={canEdit} />;

@@ -1,9 +1,7 @@
-import { canAccess } from '@shared/roles';
-import { useSession } from '@client/features/auth/api/use-session';
 import { ModerationPage } from '@client/features/moderation/components/moderation-page';
+import { useCanUsePage } from './use-can-use-page';
 
-/** /moderation: only admins and editors review submissions (spec §6). */
+/** /moderation: only admins and editors review submissions. */
 export function ModerationRoute() {
-  const { data: user } = useSession();
-  return <ModerationPage canModerate={canAccess(user?.role, 'moderation')} />;
+  return <ModerationPage canModerate={useCanUsePage('moderation')} />;
 }

@@ -1,9 +1,9 @@
-import { canAccess } from '@shared/roles';
 import { useSession } from '@client/features/auth/api/use-session';
 import { UsersPage } from '@client/features/users/components/users-page';
+import { useCanUsePage } from './use-can-use-page';
 
-/** /users: only admins manage accounts (spec §6); the API enforces it too. */
+/** /users: only admins manage accounts; the API enforces it too. */
 export function UsersRoute() {
   const { data: user } = useSession();
-  return <UsersPage canManage={canAccess(user?.role, 'users')} selfId={user?.id} />;
+  return <UsersPage canManage={useCanUsePage('users')} selfId={user?.id} />;
 }

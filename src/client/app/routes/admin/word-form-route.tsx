@@ -4,7 +4,7 @@ import {
   NewWordPage,
 } from '@client/features/words/components/word-form/word-form-page';
 
-/** /words/new (spec §2 "Word form"). */
+/** /words/new: the word form, empty. */
 export function NewWordRoute() {
   return <NewWordPage />;
 }

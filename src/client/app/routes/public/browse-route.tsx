@@ -2,7 +2,7 @@ import { BrowsePage } from '@client/features/browse/components/browse-page';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { PublicLayout } from './public-layout';
 
-/** /browse?q=&language=&letter= (spec §2). */
+/** /browse?q=&language=&letter=: search or list the words. */
 export function BrowseRoute() {
   return (
     // Audio buttons have tooltips; the provider lives here so the home page does not load them.

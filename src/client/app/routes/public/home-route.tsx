@@ -4,7 +4,7 @@ import { StatsStrip } from '@client/features/home/components/stats-strip';
 import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { PublicLayout } from './public-layout';
 
-/** The public home page (spec §2): hero with search, statistics, the languages. */
+/** The public home page: hero with search, statistics, the languages. */
 export function HomeRoute() {
   usePublicPageTitle({ page: 'home' });
   return (

@@ -1,7 +1,7 @@
 import { NotFound } from '@client/components/layout/not-found';
 import { PublicLayout } from './public-layout';
 
-/** Any unknown path (spec §2). */
+/** Any unknown path: the 404 page. */
 export function NotFoundRoute() {
   return (
     <PublicLayout>

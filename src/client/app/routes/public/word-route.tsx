@@ -3,7 +3,7 @@ import { WordPageView } from '@client/features/word-page/components/word-page';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { PublicLayout } from './public-layout';
 
-/** /word/{slug}: the slug is the URL-encoded spelling, or the id of a word without text (§2). */
+/** /word/{slug}: the slug is the URL-encoded spelling, or the id of a word without text. */
 export function WordRoute() {
   const { slug = '' } = useParams();
   return (

@@ -36,7 +36,7 @@ function dayStart(value: string | null, next = false): number | null {
 }
 
 /**
- * /audit (issue 8): who did what and when, newest first, for admins; anyone else is told the page
+ * /audit: who did what and when, newest first, for admins; anyone else is told the page
  * is not theirs (the API refuses them too).
  */
 export function AuditPage({ canView }: { canView: boolean }) {

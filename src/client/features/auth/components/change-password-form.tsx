@@ -18,7 +18,7 @@ import { PasswordField } from './password-field';
 
 const WRONG_PASSWORD = 'WRONG_PASSWORD';
 
-/** The signed-in user's password change (spec §8 asks for a real form here). */
+/** The signed-in user's password change: a working form, not a not-available notice. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();

@@ -19,7 +19,7 @@ import { siteName } from '@client/lib/site';
 import { useLogin } from '../api/use-login';
 import { TwoFactorStep } from './two-factor-step';
 
-/** Spec §9: the welcome toast shows for this long before the app moves on. */
+/** The welcome toast shows for this long before the app moves on. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 
 interface SignInFormProps {

@@ -14,7 +14,7 @@ import { useStartSession } from '../api/use-login';
 import { SignInForm } from './sign-in-form';
 
 /**
- * The full-page sign-in (spec §2 "Sign-in screen"): a centred card, language and theme switches.
+ * The full-page sign-in: a centred card, language and theme switches.
  * Signing in starts the session; whoever shows this screen decides where a signed-in user goes.
  */
 export function SignInScreen() {

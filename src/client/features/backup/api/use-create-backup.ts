@@ -16,7 +16,7 @@ export function useBackupDestination() {
 }
 
 /**
- * POST /api/backup/database (spec §7), then the toasts of spec §8. The toasts are the mutation's
+ * POST /api/backup/database, then a success or failure toast. The toasts are the mutation's
  * own callbacks, not mutate()'s, so they still come when the admin has left the dashboard while
  * a long backup runs.
  */
@@ -29,7 +29,7 @@ export function useCreateBackup() {
     onSuccess: ({ path }) =>
       toast({
         title: t('backup.toast.successTitle'),
-        // Spec §8 says "dans S3"; that would be false when the server keeps the archive itself.
+        // "dans S3" only when it went there: false when the server keeps the archive itself.
         description: t(isS3Path(path) ? 'backup.toast.savedToS3' : 'backup.toast.savedOnServer', {
           path,
         }),

@@ -12,18 +12,18 @@ import {
 import { Spinner } from '@client/components/ui/spinner';
 import { useBackupDestination, useBackupRunning, useCreateBackup } from '../api/use-create-backup';
 
-/** Spec §7: navigated to directly; the browser downloads the streamed archive itself. */
+/** Navigated to directly; the browser downloads the streamed archive itself. */
 export const BACKUP_DOWNLOAD_URL = '/api/backup/download';
 
 /**
- * The dashboard's Backup menu (spec §2): a full backup to the server's backup storage (S3 when
+ * The dashboard's Backup menu: a full backup to the server's backup storage (S3 when
  * configured) after a confirm prompt, or a local download. Admins only: the caller checks.
  */
 export function BackupMenu() {
   const { t } = useTranslation();
   const createBackup = useCreateBackup();
   const running = useBackupRunning();
-  // The spec's prompt says "dans S3"; without S3 the archive stays on the server, and says so.
+  // The French prompt says "dans S3"; without S3 the archive stays on the server, and says so.
   const onServer = useBackupDestination().data?.kind === 'local';
   const [confirming, setConfirming] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -19,7 +19,7 @@ import {
 import { WordResultCard } from './word-result-card';
 
 /**
- * /browse (spec §2): `q` searches (folded, ranked by the shared search service), `language`
+ * /browse: `q` searches (folded, ranked by the shared search service), `language`
  * restricts to one language, `letter` lists a language's words by first letter in dictionary
  * order. Results come 20 at a time; the address holds the whole state, so it can be shared.
  */

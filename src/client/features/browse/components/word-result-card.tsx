@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { WordEntry } from '@shared/schemas/words';
 import { ExamplesList } from '@client/components/dictionary/examples-list';
 import { GlossPanel } from '@client/components/dictionary/gloss-panel';
-import { wordPath } from '@shared/routes';
+import { wordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';
 
 /**
- * A word as /browse lists it (spec §2): the local word (a link to its page), its recordings,
+ * A word as /browse lists it: the local word (a link to its page), its recordings,
  * pronunciation and language, the English and French words with definition and part of speech,
  * examples with their translation, and notes.
  */

@@ -4,7 +4,7 @@ import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { searchTerm } from '@client/lib/search-term';
 
-/** The page sizes EquivalencesQuerySchema accepts (spec §9, as the words and expressions lists). */
+/** The page sizes EquivalencesQuerySchema accepts (as the words and expressions lists). */
 export const EQUIVALENCE_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const EQUIVALENCE_DEFAULT_PAGE_SIZE = 20;
 

@@ -31,11 +31,11 @@ import { EquivalenceGroupCard, EquivalenceGroupSkeleton, groupKey } from './equi
 const LANGUAGE_PARAM = 'language';
 const ALL = 'all';
 
-/** Skeleton rows while the first page loads, as many as the expressions list (spec §9). */
+/** Skeleton rows while the first page loads, as many as the expressions list. */
 const SKELETON_COUNT = 5;
 
 /**
- * /cross-language (spec §2 "Cross-language"): groups of an English/French pair with their local
+ * /cross-language: groups of an English/French pair with their local
  * equivalents; the three counters; a search (tones and accents aside, from 2 characters, 300 ms),
  * a language filter, list or card view, page size and pager, all kept in the address.
  */
@@ -141,7 +141,7 @@ export function CrossLanguagePage() {
   );
 }
 
-/** The three counters of spec §2, over every group (not only this page). */
+/** Groups, multi-language groups and languages in use, over every group (not only this page). */
 function Counters({ counters }: { counters: EquivalencesPage['counters'] | undefined }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EquivalenceGroup } from '@shared/schemas/dictionary';
-import { dictionaryWordPath } from '@shared/routes';
+import { dictionaryWordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
 import { Badge } from '@client/components/ui/badge';
@@ -14,7 +14,7 @@ export const groupKey = (group: EquivalenceGroup) =>
   `${group.french?.id ?? 'none'}-${group.english?.id ?? 'none'}`;
 
 /**
- * One group (spec §2 "Cross-language"): its French/English pair, how many languages its local
+ * One group: its French/English pair, how many languages its local
  * words span, the local words each in its own language, and links to the pair's dictionary pages.
  */
 export function EquivalenceGroupCard({ group, view }: { group: EquivalenceGroup; view: ListView }) {

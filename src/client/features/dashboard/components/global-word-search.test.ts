@@ -16,7 +16,7 @@ const hit = (overrides: Partial<WordSearchResult> = {}): WordSearchResult => ({
   ...overrides,
 });
 
-describe('searchHitPath (spec §2 "Dashboard")', () => {
+describe('searchHitPath (where a search hit leads)', () => {
   it('opens the edit page from the back-office areas', () => {
     for (const path of ['/dashboard', '/words', '/words/edit/3', '/expressions', '/languages']) {
       expect(searchHitPath(hit(), path)).toBe('/words/edit/7');

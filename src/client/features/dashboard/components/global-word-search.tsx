@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WordSearchResult } from '@shared/schemas/words';
-import { wordPath } from '@shared/routes';
+import { wordPath } from '@shared/pages';
 import { Badge } from '@client/components/ui/badge';
 import { Combobox } from '@client/components/ui/combobox';
 import { Spinner } from '@client/components/ui/spinner';
@@ -11,12 +11,12 @@ import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useGlobalWordSearch } from '../api/use-global-word-search';
 
-/** Spec §9: 300 ms after the last key. */
+/** Searches 300 ms after the last key. */
 
 /** Back-office areas from which a hit opens the word's edit page rather than its public page. */
 const ADMIN_AREAS = ['/dashboard', '/words', '/expressions', '/languages'];
 
-/** Where a hit leads (spec §2 "Dashboard"). */
+/** Where a hit leads: the edit page from the back office, else the public page. */
 export function searchHitPath(hit: WordSearchResult, pathname: string): string {
   const fromAdmin = ADMIN_AREAS.some((area) => pathname.startsWith(area));
   if (fromAdmin && hit.localWordId) return `/words/edit/${hit.localWordId}`;
@@ -54,7 +54,7 @@ function Hit({ hit }: { hit: WordSearchResult }) {
 }
 
 /**
- * The dashboard's search over every language (spec §2): a list opens from 2 characters (300 ms
+ * The dashboard's search over every language: a list opens from 2 characters (300 ms
  * after the last key), closes on Escape or a click elsewhere, and is used with the arrow keys and
  * Enter too. A hit opens the word's edit page from the back office, else its public page.
  */

@@ -24,7 +24,7 @@ interface Stat {
   icon: LucideIcon;
 }
 
-/** Spec §2 "Dashboard": six cards, each linking to its page. */
+/** The dashboard's six cards, each linking to its page. */
 const STATS: readonly Stat[] = [
   { count: 'languagesCount', labelKey: 'languages', to: '/languages', icon: Languages },
   { count: 'wordsCount', labelKey: 'words', to: '/words', icon: BookA },

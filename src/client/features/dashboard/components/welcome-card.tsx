@@ -15,7 +15,7 @@ import { BackupMenu } from '@client/features/backup/components/backup-menu';
 import { siteName } from '@client/lib/site';
 
 /**
- * The dashboard's welcome (spec §2): where to start, quick links to the main lists, and for
+ * The dashboard's welcome: where to start, quick links to the main lists, and for
  * admins the Backup menu.
  */
 export function WelcomeCard() {

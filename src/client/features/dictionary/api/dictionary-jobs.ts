@@ -4,14 +4,14 @@ import type { DictionarySide, DictionarySourceName, JobStatus } from '@shared/sc
 import { api, ApiError } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
-/** Spec §4, §9: a running import or synchronisation is read again every 2 s. */
+/** A running import or synchronisation is read again every 2 s. */
 export const JOB_POLL_MS = 2000;
 
 /** Where each job's status is read (GET, the key joined with '/'). */
 export const jobStatusKeys = {
   import: (side: DictionarySide) => [...queryKeys.dictionary, 'import-status', side] as const,
   syncBoth: [...queryKeys.dictionary, 'sync-status'] as const,
-  /** Beyond the spec, which gives sync-definitions no status route (decision 017). */
+  /** sync-definitions has a status route of its own too (decision 017). */
   syncDefinitions: (side: DictionarySide) =>
     [...queryKeys.dictionary, side, 'sync-definitions-status'] as const,
   fixDefinitions: [...queryKeys.dictionary, 'fix-definitions-status'] as const,
@@ -41,7 +41,7 @@ interface BackgroundJobOptions<TInput> {
 }
 
 /**
- * One kind of background job (spec §4: idle, importing, finished): its status, read every 2 s
+ * One kind of background job (idle, importing, finished): its status, read every 2 s
  * while it runs, and the start button's mutation. `onFinished` runs once for a job this page
  * started or saw running, when its status says it has stopped; a job that had already finished
  * when the page opened says nothing.

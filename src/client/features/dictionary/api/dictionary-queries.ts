@@ -13,7 +13,7 @@ import { api } from '@client/lib/api-client';
 import { invalidateLists, queryKeys } from '@client/lib/query-keys';
 import { searchTerm } from '@client/lib/search-term';
 
-/** Spec §4, §9: the sync discrepancies are read again every 5 s while they are on screen. */
+/** The sync discrepancies are read again every 5 s while they are on screen. */
 export const DISCREPANCIES_POLL_MS = 5000;
 
 /**
@@ -53,7 +53,7 @@ export const useDictionarySources = () =>
   useQuery<DictionarySourceInfo[]>({ queryKey: dictionaryKeys.sources });
 
 /**
- * GET /api/dictionary/sync-discrepancies, read again every 5 s while shown (spec §4): whether the
+ * GET /api/dictionary/sync-discrepancies, read again every 5 s while shown: whether the
  * two dictionaries need a synchronisation.
  */
 export const useSyncDiscrepancies = () =>
@@ -74,7 +74,7 @@ export const useDictionaryWord = (side: DictionarySide, id: number) =>
   useQuery<DictionaryWord>({ queryKey: dictionaryKeys.word(side, id) });
 
 /**
- * GET /api/dictionary/{side}/search?q=, from 2 characters (pass the debounced text). Spec §7: a
+ * GET /api/dictionary/{side}/search?q=, from 2 characters (pass the debounced text). A
  * failed search is an empty list, silently.
  */
 export function useDictionarySearch(side: DictionarySide, text: string) {

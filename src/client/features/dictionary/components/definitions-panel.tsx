@@ -20,7 +20,7 @@ import { sideLang } from './side-labels';
 import { useJobToasts } from './use-job-toasts';
 
 /**
- * Definitions (spec §7, §8): synchronise the missing ones from the sources ('Définitions
+ * Definitions: synchronise the missing ones from the sources ('Définitions
  * synchronisées'); on the French dictionary also check for problematic ones and fix those the
  * check found ('Correction terminée' with the processed and the errors).
  */

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DICTIONARY_SIDES, type DictionarySide } from '@shared/schemas/dictionary';
-import { dictionaryPagePath } from '@shared/routes';
+import { dictionaryPagePath } from '@shared/pages';
 import { LoadError } from '@client/components/layout/load-error';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -12,7 +12,7 @@ import { useDictionaryStats } from '../api/dictionary-queries';
 import { sideLabels } from './side-labels';
 
 /**
- * Spec §2 "International dictionary": the French and English word counts, each card with its
+ * The international dictionary: the French and English word counts, each card with its
  * 'consult' link to the dictionary's page.
  */
 export function DictionaryCounts() {

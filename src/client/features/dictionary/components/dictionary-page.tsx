@@ -23,7 +23,7 @@ import { ImportPanel } from './import-panel';
 import { sideLabels } from './side-labels';
 
 /**
- * /french-dictio and /english-dictio (spec §2): the dictionary's statistics, its batch import and
+ * /french-dictio and /english-dictio: the dictionary's statistics, its batch import and
  * definitions tools (admins and editors: `canManage`), and its search with links to each word.
  */
 export function DictionaryPage({ side, canManage }: { side: DictionarySide; canManage: boolean }) {
@@ -85,7 +85,7 @@ function RefreshButton() {
   );
 }
 
-/** The number of words and of words without a definition (spec §2 "statistics"). */
+/** The number of words and of words without a definition. */
 function SideStats({ side }: { side: DictionarySide }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DictionarySide } from '@shared/schemas/dictionary';
 import type { DictionarySearchHit } from '@shared/schemas/words';
-import { dictionaryWordPath } from '@shared/routes';
+import { dictionaryWordPath } from '@shared/pages';
 import { FormSection } from '@client/components/form/form-section';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
@@ -13,9 +13,9 @@ import { useDictionarySearch } from '../api/dictionary-queries';
 import { otherSide, sideLabels, sideLang } from './side-labels';
 
 /**
- * The dictionary's search (spec §2, §5, §7): from 2 characters, 300 ms after the last key, accents
+ * The dictionary's search: from 2 characters, 300 ms after the last key, accents
  * aside; each hit links to its page. The search is kept in the address (?q=), so coming back from
- * a word shows the same hits. A failed search shows no hit, silently (§7).
+ * a word shows the same hits. A failed search shows no hit, silently.
  */
 export function DictionarySearch({ side }: { side: DictionarySide }) {
   const { t } = useTranslation();

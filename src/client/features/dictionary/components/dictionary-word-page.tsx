@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Languages, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DictionarySide, DictionaryWord, LocalEquivalent } from '@shared/schemas/dictionary';
-import { dictionaryPagePath, dictionaryWordPath } from '@shared/routes';
+import { dictionaryPagePath, dictionaryWordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -17,10 +17,10 @@ import { useDictionaryWord } from '../api/dictionary-queries';
 import { otherSide, sideLabels, sideLang } from './side-labels';
 
 /**
- * /word/fr/{id} and /word/en/{id} (spec §2, §3 "Dictionary word"): the entry, its equivalent in
+ * /word/fr/{id} and /word/en/{id}: the entry, its equivalent in
  * the other dictionary (a link to its page) and the local words that use it. A French entry
  * without a definition shows its English equivalent's, labelled as English. On failure, an error
- * card with a way back (spec §8).
+ * card with a way back.
  */
 export function DictionaryWordPage({ side, id }: { side: DictionarySide; id: number | undefined }) {
   const { t } = useTranslation();
@@ -71,7 +71,7 @@ function LoadedWord({ side, id, back }: { side: DictionarySide; id: number; back
   return <WordEntry side={side} word={word.data} />;
 }
 
-/** The error card (spec §8): not found, or the reason, with the way back and, if worth it, retry. */
+/** The error card: not found, or the reason, with the way back and, if worth it, retry. */
 function WordError({
   side,
   error,
@@ -241,7 +241,7 @@ function WordEntry({ side, word }: { side: DictionarySide; word: DictionaryWord 
 
 /**
  * The entry's definition; a French entry without one shows its English equivalent's, said to be
- * English and marked lang="en" (issue 7).
+ * English and marked lang="en".
  */
 function Definition({ word, lang }: { word: DictionaryWord; lang: string }) {
   const { t } = useTranslation();

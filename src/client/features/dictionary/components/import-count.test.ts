@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseImportCount } from './import-count';
 
-describe('parseImportCount (spec §5 "Import count")', () => {
+describe('parseImportCount (1 to 5000, 1000 by default)', () => {
   it('reads a whole number from 1 to 5000', () => {
     expect(parseImportCount('200')).toEqual({ maxWords: 200 });
     expect(parseImportCount(' 1 ')).toEqual({ maxWords: 1 });

@@ -3,7 +3,7 @@ import { IMPORT_DEFAULT_WORDS, IMPORT_MAX_WORDS } from '@shared/schemas/dictiona
 export const IMPORT_MIN_WORDS = 1;
 
 /**
- * The import count typed in the batch import field (spec §5: a number from 1 to 5000, 1000 by
+ * The import count typed in the batch import field (a number from 1 to 5000, 1000 by
  * default, 1000 if not numeric). Spaces are ignored ('2 000' as French writes it); a number that
  * is not a whole number from 1 to 5000 is an error rather than a guess.
  */

@@ -35,7 +35,7 @@ const sameSources = (a: readonly DictionarySourceName[], b: readonly DictionaryS
   a.length === b.length && a.every((name) => b.includes(name));
 
 /**
- * Batch import (spec §2, §4, §5): how many words (1 to 5000, 1000 by default or when the text is
+ * Batch import: how many words (1 to 5000, 1000 by default or when the text is
  * not a number), from which sources, then its progress every 2 s and a toast with the counts.
  */
 export function ImportPanel({ side }: { side: DictionarySide }) {

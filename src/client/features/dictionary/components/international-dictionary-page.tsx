@@ -5,7 +5,7 @@ import { SourcesAbout } from './sources-about';
 import { SyncPanel } from './sync-panel';
 
 /**
- * /international-dictionary (spec §2): the French and English counts with their consult links,
+ * /international-dictionary: the French and English counts with their consult links,
  * the synchronisation panel, and where the words come from. Everyone signed in reads it; admins
  * and editors start the synchronisation (`canManage`; the server refuses the others).
  */

@@ -6,7 +6,7 @@ import { useFormatNumber } from '@client/lib/use-format-number';
 import { jobProgress } from '../api/dictionary-jobs';
 
 /**
- * A running job (spec §4): what it is, imported of total as a bar and in figures, the word being
+ * A running job: what it is, imported of total as a bar and in figures, the word being
  * read (in its language), the errors so far and, for synchronisations, the relations created.
  */
 export function JobProgress({

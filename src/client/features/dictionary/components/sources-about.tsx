@@ -6,7 +6,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useDictionarySources } from '../api/dictionary-queries';
 
 /**
- * The about text (spec §2, issue 7): where the words come from, each source with its licence,
+ * The about text: where the words come from, each source with its licence,
  * and whether this server can read it now (and why not).
  */
 export function SourcesAbout() {

@@ -15,7 +15,7 @@ import { JobProgress } from './job-progress';
 import { useJobToasts } from './use-job-toasts';
 
 /**
- * The synchronisation of both dictionaries (spec §2, §4): the discrepancies, read every 5 s; the
+ * The synchronisation of both dictionaries: the discrepancies, read every 5 s; the
  * button that starts it (admins and editors); its progress, read every 2 s while it runs; then
  * the counts are read again and 'Synchronisation terminée' says how many words were added and
  * relations created.

@@ -8,7 +8,7 @@ import { useRefreshDictionary } from '../api/dictionary-queries';
 type CountKey = 'wordsImported' | 'wordsAdded' | 'definitionsUpdated' | 'processed';
 
 /**
- * The toasts of the background jobs (spec §4, §8): started, could not start (the server's reason,
+ * The toasts of the background jobs: started, could not start (the server's reason,
  * e.g. the 409 of a job already running), and finished, once the figures on screen are read again
  * ('Impossible d'actualiser les données' if that fails).
  */
@@ -29,7 +29,7 @@ export function useJobToasts() {
   const relations = (count: number) =>
     t('referenceDictionary.job.relations', { count, formatted: formatNumber(count) });
 
-  /** What each job's completion toast says (spec §8: counts). */
+  /** What each job's completion toast says: its counts. */
   const summaries = {
     import: (job: JobStatus) =>
       `${counted('wordsImported', job.imported, job.total)} · ${errors(job.errors)}`,

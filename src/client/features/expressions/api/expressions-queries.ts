@@ -13,7 +13,7 @@ import { invalidateLists, queryKeys } from '@client/lib/query-keys';
 import { searchTerm } from '@client/lib/search-term';
 import { usePagedQuery, type PageParams } from '@client/lib/use-paged-query';
 
-/** Spec §5: the word picker offers at most 10 words. */
+/** The word picker offers at most 10 words. */
 export const WORD_SUGGESTIONS_LIMIT = 10;
 
 /** Every expressions read starts with '/api/expressions': invalidating it refreshes them all. */
@@ -83,7 +83,7 @@ export function useLocalityOptions() {
 }
 
 /**
- * Words an expression may link (spec §5 "Word picker"): GET /api/words/paginated, the local word
+ * Words an expression may link (the word picker): GET /api/words/paginated, the local word
  * only (match=local, not its French or English gloss) from 2 characters, tones and accents
  * aside, in the chosen language when there is one, 10 at most.
  * Pass the debounced text. Under the words prefix, so a change to a word forgets the answers.

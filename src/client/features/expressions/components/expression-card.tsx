@@ -32,7 +32,7 @@ interface ExpressionCardProps {
 }
 
 /**
- * One expression of the list (spec §2 "Expressions"): its text as written (tone marks and letters
+ * One expression of the list: its text as written (tone marks and letters
  * such as ɛ ɔ kept) or '(Sans texte)', its local text and description, language and locality, the
  * words it links, its one or two recordings, and the edit and delete buttons.
  */

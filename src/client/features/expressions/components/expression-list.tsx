@@ -37,7 +37,7 @@ export function ExpressionList({
   );
 }
 
-/** Spec §9: five skeleton rows while the list loads, in either view. */
+/** Five skeleton rows while the list loads, in either view. */
 const SKELETON_COUNT = 5;
 
 export function ExpressionListSkeleton({ layout }: { layout: ExpressionLayout }) {

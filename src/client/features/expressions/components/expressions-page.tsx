@@ -17,7 +17,7 @@ import { DeleteExpressionDialog } from './delete-expression-dialog';
 import { ExpressionList, ExpressionListSkeleton } from './expression-list';
 
 /**
- * /expressions (spec §2 "Expressions"): 'Dictionnaire des expressions', the count, a search box
+ * /expressions: 'Dictionnaire des expressions', the count, a search box
  * (300 ms, from 2 characters, back to page 1), list or card view, page size, pager, audio, and
  * for admins and editors the create, edit and delete controls.
  */

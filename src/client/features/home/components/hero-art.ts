@@ -5,6 +5,6 @@ import strips from '@client/assets/art/home-2-strips.svg';
 import circles from '@client/assets/art/home-3-circles.svg';
 import triangles from '@client/assets/art/home-4-triangles.svg';
 
-/** Spec §9: four background images, changing every 5000 ms. */
+/** Four background images, changing every 5000 ms. */
 export const HERO_IMAGES = [zigzag, strips, circles, triangles];
 export const HERO_INTERVAL_MS = 5000;

@@ -34,7 +34,7 @@ function useRotation(count: number) {
 }
 
 /**
- * The home page's top (spec §2): rotating background artwork, the site's name and tagline, the
+ * The home page's top: rotating background artwork, the site's name and tagline, the
  * search box (to /browse?q=) and a link to browse every word.
  */
 export function HomeHero() {

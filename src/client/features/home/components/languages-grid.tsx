@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { queryKeys } from '@client/lib/query-keys';
 
-/** Spec §2 home: each language links to its words, /browse?language={id}. */
+/** On the home page, each language links to its words, /browse?language={id}. */
 export function LanguagesGrid() {
   const { t } = useTranslation();
   const languages = useQuery<Language[]>({ queryKey: queryKeys.languages });

@@ -12,7 +12,7 @@ const STATS = [
   { count: 'expressionsCount', label: 'expressions' },
 ] as const satisfies readonly { count: keyof PublicStats; label: string }[];
 
-/** Spec §2 home: countries, languages, localities, words and expressions, with singular/plural. */
+/** Home counts: countries, languages, localities, words and expressions, with singular/plural. */
 export function StatsStrip() {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();

@@ -5,7 +5,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useLastDefined } from '@client/lib/use-last-defined';
 import { useDeleteLanguage } from '../api/use-language-mutations';
 
-/** 'Supprimer la langue?' with its warning (its words and expressions go with it). */
+/** 'Supprimer la langue?', warning that its data goes too; deletion runs on confirm. */
 export function DeleteLanguageDialog({
   language,
   onClose,

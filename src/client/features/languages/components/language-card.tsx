@@ -15,7 +15,7 @@ interface LanguageCardProps {
   onDelete?: () => void;
 }
 
-/** One language: name, code, the localities where it is spoken (spec §2), edit and delete. */
+/** One language: name, code, the localities where it is spoken, edit and delete. */
 export function LanguageCard({ language, onEdit, onDelete }: LanguageCardProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -86,7 +86,7 @@ export function LanguageCard({ language, onEdit, onDelete }: LanguageCardProps) 
   );
 }
 
-/** The shape of a card while the list loads (spec §9: three of them). */
+/** The shape of a card while the list loads (three of them). */
 export function LanguageCardSkeleton() {
   return (
     <Card className="grid gap-4 p-5">

@@ -143,7 +143,7 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
             {...a11y}
             {...adminCode}
             onChange={(event) => {
-              // Upper case as it is typed, keeping the caret where it was.
+              // The admin code turns upper case as it is typed, keeping the caret where it was.
               const input = event.target;
               const { selectionStart, selectionEnd } = input;
               input.value = input.value.toUpperCase();

@@ -15,12 +15,12 @@ import { DeleteLanguageDialog } from './delete-language-dialog';
 import { LanguageCard, LanguageCardSkeleton } from './language-card';
 import { LanguageFormDialog } from './language-form-dialog';
 
-/** Spec §9: three skeleton cards while the list loads. */
+/** Three skeleton cards while the list loads. */
 const SKELETON_CARDS = 3;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; language: Language } | null;
 
-/** /languages (spec §2): search, a grid of language cards, the add, edit and delete dialogs. */
+/** /languages: search, a grid of language cards, the add, edit and delete dialogs. */
 export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();

@@ -10,7 +10,7 @@ export function useLocalities() {
 
 /**
  * Localities whose name matches (tones and accents ignored, server side). Nothing is asked below
- * 2 characters (spec §5); the previous answer stays shown while the next one loads.
+ * 2 characters; the previous answer stays shown while the next one loads.
  */
 export function useLocalitySearch(query: string) {
   const q = query.trim();

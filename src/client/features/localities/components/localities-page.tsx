@@ -25,7 +25,7 @@ interface LocalitiesPageProps {
   toolbar?: ReactNode;
 }
 
-/** /localities (spec §2): the places where languages are spoken, as a grid of cards. */
+/** /localities: the places where languages are spoken, as a grid of cards. */
 export function LocalitiesPage({ canEdit, toolbar }: LocalitiesPageProps) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();

@@ -33,7 +33,7 @@ interface LocalityFormDialogProps {
   defaultName?: string;
   /**
    * Where the dialog is opened: the localities page, or the locality picker of the language
-   * form (spec §8 gives each its own failure message).
+   * form (each has its own failure message).
    */
   context?: 'page' | 'picker';
   onSaved?: (locality: Locality) => void;

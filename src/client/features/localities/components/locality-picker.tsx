@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useLocalitySearch } from '../api/use-localities';
 import { LocalityFormDialog } from './locality-form-dialog';
 
-/** Spec §9: searches wait for 300 ms without typing. */
+/** Searches wait for 300 ms without typing. */
 
 export interface LocalityPickerProps {
   /** The text field's id, for its <label>. */
@@ -24,7 +24,7 @@ export interface LocalityPickerProps {
 }
 
 /**
- * Chooses localities (spec §2, §4, §5): search from 2 characters, already chosen ones are neither
+ * Chooses localities: search from 2 characters, already chosen ones are neither
  * suggested nor added twice, chosen ones are removable badges. When nothing matches, the typed name
  * can be created in a nested dialog; the new locality then joins the selection.
  */

@@ -16,7 +16,7 @@ export function usePendingWords() {
 }
 
 /**
- * PATCH /api/words/{id}/status (spec §4): the server records the reviewer from the session.
+ * PATCH /api/words/{id}/status: the server records the reviewer from the session.
  * Afterwards the pending list, the words list and the counts are read again.
  */
 export function useSetWordStatus() {

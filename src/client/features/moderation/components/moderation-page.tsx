@@ -11,7 +11,7 @@ const SKELETON_CARDS = 3;
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /**
- * /moderation (spec §2, §6): the pending submissions with approve and reject, for admins and
+ * /moderation: the pending submissions with approve and reject, for admins and
  * editors; anyone else is told the page is theirs only (the API refuses them too).
  */
 export function ModerationPage({ canModerate }: { canModerate: boolean }) {

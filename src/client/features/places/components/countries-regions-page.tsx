@@ -19,7 +19,7 @@ import { useImportToasts } from './use-import-toasts';
 /** The chosen country lives in the address (?country=id), so a reload or a shared link keeps it. */
 const COUNTRY_PARAM = 'country';
 
-/** /countries-regions (spec §2): a country picker, its regions, and the import buttons. */
+/** /countries-regions: a country picker, its regions, and the import buttons. */
 export function CountriesRegionsPage({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();

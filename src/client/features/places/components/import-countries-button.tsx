@@ -7,7 +7,7 @@ import { usePopulateCountries } from '../api/use-place-imports';
 import { useImportToasts } from './use-import-toasts';
 
 /**
- * Imports the countries. With `onlyWhenEmpty` (the localities page, spec §2) it shows only while
+ * Imports the countries. With `onlyWhenEmpty` (the localities page) it shows only while
  * there are no countries at all.
  */
 export function ImportCountriesButton({

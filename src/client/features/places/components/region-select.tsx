@@ -21,7 +21,7 @@ export interface RegionSelectProps {
 const NO_REGION = 'none';
 
 /**
- * A form's region field, usable once a country is chosen and it has regions (spec §5); its
+ * A form's region field, usable once a country is chosen and it has regions; its
  * placeholder says why it is not.
  */
 export function RegionSelect({

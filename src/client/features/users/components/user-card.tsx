@@ -27,7 +27,7 @@ const ROLE_BADGE = {
 } as const;
 
 /**
- * One account (spec §2): name, e-mail, role, badges (superadmin, suspended, you), two-factor, last
+ * One account: name, e-mail, role, badges (superadmin, suspended, you), two-factor, last
  * sign-in; edit, suspend or reactivate, delete. The superadmin and the admin's own account cannot
  * be deleted or suspended, so they have no such buttons.
  */

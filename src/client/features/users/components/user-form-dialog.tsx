@@ -50,7 +50,7 @@ interface UserFormDialogProps {
   onCreated: (created: UserCreated) => void;
 }
 
-/** 'Ajouter un utilisateur' / 'Modifier l'utilisateur'. */
+/** 'Ajouter un utilisateur' / 'Modifier l'utilisateur': e-mail and role required. */
 export function UserFormDialog({
   open,
   onOpenChange,
@@ -100,7 +100,7 @@ function AddUserForm({ onCreated }: { onCreated: (created: UserCreated) => void 
 
   const onSubmit = handleSubmit(({ email, name, password, role }) =>
     create.mutate(
-      // Name and password only when filled (spec §5); the server generates a password otherwise.
+      // Name and password only when filled; the server generates a password otherwise.
       { email, role, ...(name ? { name } : {}), ...(password ? { password } : {}) },
       {
         onSuccess: (created) => {

@@ -21,7 +21,7 @@ const SKELETON_CARDS = 3;
 type Editing = { mode: 'add' } | { mode: 'edit'; user: User } | null;
 
 /**
- * /users (spec §2, §6): the accounts, for admins only (the API refuses anyone else too); others
+ * /users: the accounts, for admins only (the API refuses anyone else too); others
  * are told the page is not theirs.
  */
 export function UsersPage({ canManage, selfId }: { canManage: boolean; selfId?: number }) {

@@ -15,7 +15,7 @@ import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useWordPage } from '../api/use-word-page';
 
 /**
- * /word/{slug} (spec §2): the word, its language and the places it is spoken, its recordings,
+ * /word/{slug}: the word, its language and the places it is spoken, its recordings,
  * pronunciation and notes, its French and English counterparts, examples, and the expressions
  * that use it. When languages share a spelling, each language's entry is shown in turn.
  */

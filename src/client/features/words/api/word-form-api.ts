@@ -64,7 +64,7 @@ const duplicateOptions = ({ languageId, localWord, excludeId }: DuplicateQuery) 
 };
 
 /**
- * Whether the language already has this word (spec §5), asked as the user types (pass the
+ * Whether the language already has this word, asked as the user types (pass the
  * debounced text). Spellings that differ only in case or spacing share one answer. The last
  * answer stays while the next one is asked, so the warning does not blink.
  */
@@ -82,7 +82,7 @@ export async function fetchDuplicate(queryClient: QueryClient, query: DuplicateQ
 
 /**
  * The French or English reference dictionary (GET /api/dictionary/{side}/search), from 2
- * characters; pass the debounced text. Spec §7: a failed search is an empty list, silently.
+ * characters; pass the debounced text. A failed search is an empty list, silently.
  */
 export function useDictionarySearch(side: DictionarySide, text: string) {
   const q = searchTerm(text);

@@ -30,7 +30,7 @@ export const useWordsPage = (params: PageParams) =>
   usePagedQuery<PaginatedWords>('/api/words', params);
 
 /**
- * DELETE /api/words/{id} (spec §4): without `force` the server may answer that confirmation is
+ * DELETE /api/words/{id}: without `force` the server may answer that confirmation is
  * needed (expressions would be deleted or unlinked) and deletes nothing; with it, it deletes.
  */
 export function useDeleteWord() {

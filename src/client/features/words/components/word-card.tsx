@@ -16,7 +16,7 @@ interface WordCardProps {
   onDelete: () => void;
 }
 
-/** A status badge for words that are not (yet) public: pending or rejected (spec §4). */
+/** A status badge for words that are not (yet) public: pending or rejected. */
 export function WordStatusBadge({ status }: { status: WordStatus }) {
   const { t } = useTranslation();
   if (status === 'approved') return null;
@@ -69,7 +69,7 @@ function Gloss({
 }
 
 /**
- * One word of the list (spec §2 "Words list"): the local word as written (tone marks and letters
+ * One word of the list: the local word as written (tone marks and letters
  * such as ɛ ɔ ŋ kept), its IPA, language and status, the French and English glosses, its audio,
  * and the edit and delete buttons. Rows in the list view, cards in the card view.
  */

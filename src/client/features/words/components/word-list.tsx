@@ -31,7 +31,7 @@ export function WordList({ entries, layout, canManage, onDelete, stale = false }
   );
 }
 
-/** The spec gives no number for words: as many as the expressions list (§9), in either view. */
+/** Skeleton rows while the list loads: as many as the expressions list, in either view. */
 const SKELETON_COUNT = 5;
 
 export function WordListSkeleton({ layout }: { layout: WordLayout }) {

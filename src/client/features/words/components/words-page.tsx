@@ -14,7 +14,7 @@ import { useWordsPage } from '../api/words-queries';
 import { DeleteWordDialog } from './delete-word-dialog';
 import { WordList, WordListSkeleton } from './word-list';
 
-/** Admins and editors change any word; a contributor only their own words still pending (§6). */
+/** Admins and editors change any word; a contributor only their own words still pending. */
 function canManageWord(user: SessionUser, entry: WordEntry) {
   if (canAccess(user.role, 'moderation')) return true;
   const word = entry.localWord;
@@ -24,7 +24,7 @@ function canManageWord(user: SessionUser, entry: WordEntry) {
 }
 
 /**
- * /words (spec §2 "Words list"): 'Dictionnaire des mots', the count, a search box (300 ms, from 2
+ * /words: 'Dictionnaire des mots', the count, a search box (300 ms, from 2
  * characters, back to page 1), list or card view, page size, pager, audio, edit and delete.
  */
 export function WordsPage({ user }: { user: SessionUser }) {

@@ -98,7 +98,7 @@ describe('toFields', () => {
   });
 });
 
-describe('planAudio (spec §4: kept slots in order, then the new files)', () => {
+describe('planAudio (kept slots in order, then the new files)', () => {
   it('keeps every existing slot by default', () => {
     const plan = planAudio({ 1: A, 2: B }, new Set(), []);
     expect(plan.keep).toEqual({ 1: true, 2: true });

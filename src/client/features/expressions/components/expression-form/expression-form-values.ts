@@ -46,7 +46,7 @@ export function initialValues(expression?: Expression): ExpressionFormValues {
 }
 
 /**
- * The multipart text fields of POST/PUT /api/expressions (spec §7): language, locality and the
+ * The multipart text fields of POST/PUT /api/expressions: language, locality and the
  * texts only when filled, the linked words as a JSON array of ids. On an edit, a field left out
  * is cleared.
  */
@@ -71,7 +71,7 @@ export interface AudioPlan {
   /** New files, in the order they go after the kept ones. */
   files: File[];
   /**
-   * The expression's recordings after saving, as the server computes them (spec §4): the kept
+   * The expression's recordings after saving, as the server computes them: the kept
    * slots in slot order, then the new files in order.
    */
   final: PlannedAudio[];
@@ -109,7 +109,7 @@ export const audioCountValid = (plan: AudioPlan) =>
 
 /**
  * The multipart body: creation sends audio1/audio2; an edit sends the keep flags ('true'/'false')
- * and newAudio1/newAudio2 (spec §7).
+ * and newAudio1/newAudio2.
  */
 export function toFormData(values: ExpressionFormValues, plan: AudioPlan, editing: boolean) {
   const body = new FormData();

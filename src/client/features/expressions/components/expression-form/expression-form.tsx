@@ -79,7 +79,7 @@ interface ExpressionFormProps {
 }
 
 /**
- * The expression form (spec §2, §4, §5): optional language and locality, the linked words (at
+ * The expression form: optional language and locality, the linked words (at
  * least one), optional text, local text and description, and one or two recordings. On an edit
  * each stored recording can be kept or dropped on save, or deleted at once. Sent as multipart;
  * a failed save keeps everything and puts the server's field errors on their fields.
@@ -187,7 +187,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Spec §5: at least one recording, kept or new; checked with the fields, shown with them.
+    // At least one recording, kept or new; checked with the fields, shown with them.
     const audioMissing = plan.final.length === 0;
     setAudioError(audioMissing ? audioRequiredText() : undefined);
     void handleSubmit(

@@ -34,7 +34,7 @@ export interface OptionPickerProps<T> {
 }
 
 /**
- * An optional choice among a short list, searchable (spec §5: the expression's language and
+ * An optional choice among a short list, searchable (the expression's language and
  * locality): the field shows the chosen name; typing filters the options (tones and accents
  * ignored); arrows and Enter choose; a clear button empties the choice.
  */

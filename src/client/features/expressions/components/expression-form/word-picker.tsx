@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useWordSuggestions } from '../../api/expressions-queries';
 
-/** Spec §5, §9: suggestions wait for 300 ms without typing. */
+/** Suggestions wait for 300 ms without typing. */
 
 interface WordPickerProps {
   /** The text field's id, for its <label>. */
@@ -28,7 +28,7 @@ interface WordPickerProps {
 }
 
 /**
- * The words an expression uses (spec §5 "Word picker"): suggestions from 2 characters after 300
+ * The words an expression uses: suggestions from 2 characters after 300
  * ms, tones and accents aside, in the chosen language if any, 10 at most; a chosen word becomes a
  * removable chip, and is neither suggested nor added again.
  */

@@ -24,7 +24,7 @@ import {
   type WordFormValues,
 } from './word-form-values';
 
-/** Spec §9: searches wait for 300 ms without typing. */
+/** Searches wait for 300 ms without typing. */
 
 /** The id of a side's search field (the form focuses it when the French word is missing). */
 export const searchInputId = (side: DictionarySide) => `word-${side}-search`;
@@ -33,12 +33,12 @@ interface DictionaryFieldProps {
   side: DictionarySide;
   /** The field's error text, already translated. */
   error?: string;
-  /** Spec §5: without an English word the form warns, but saving may proceed. */
+  /** Without an English word the form warns, but saving may proceed. */
   warning?: string;
 }
 
 /**
- * The French or English counterpart of the word (spec §2): searched in the reference dictionary
+ * The French or English counterpart of the word: searched in the reference dictionary
  * from 2 characters, or typed in with its definition, part of speech and pronunciation when the
  * dictionary lacks it. Choosing a hit fills the other side with its equivalent, unless the user
  * chose or typed that side themselves.

@@ -91,13 +91,13 @@ export function sideIsEmpty(
     : values[`${side}Pick`] === null;
 }
 
-/** The multipart text fields (spec §7), as the shared WordInputSchema reads them. */
+/** The multipart text fields, as the shared WordInputSchema reads them. */
 export type WordFields = ReturnType<typeof toFields>;
 
 /**
  * The form as POST/PUT /api/words receive it: the side's id when it is a dictionary pick, its
  * typed word and details otherwise. Blank fields are sent empty, which clears them on an edit;
- * examples without text are dropped (spec §5).
+ * examples without text are dropped.
  */
 export function toFields(values: WordFormValues) {
   const side = (name: DictionarySide) => {
@@ -144,7 +144,7 @@ export function toFormData(values: WordFormValues, audio: { slot: 1 | 2; file: F
   return body;
 }
 
-/** Where the new files go: the empty slots, in order (spec: audio1/audio2 matching the slot). */
+/** Where the new files go: the empty slots, in order (audio1/audio2 matching the slot). */
 export function assignSlots(existing: ExistingAudio, pending: readonly PendingAudio[]) {
   const free = AUDIO_SLOTS.filter((slot) => !existing[slot]);
   return pending.slice(0, free.length).map((audio, index) => ({
@@ -203,7 +203,7 @@ export type ServerErrorTarget =
 const FIELD_NAMES = new Set<string>(Object.keys(toFields(initialValues())));
 
 /**
- * Field errors in a failed save (spec: 400 errors shown on their fields): the duplicate on the
+ * Field errors in a failed save (a 400 is shown on its fields): the duplicate on the
  * local word, file errors on the audio section, and the details of a validation failure
  * (`{ path: 'body.localWord', message }`) on the named field. Ids stand for their side's word.
  */

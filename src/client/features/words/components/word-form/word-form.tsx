@@ -40,7 +40,7 @@ import {
   type WordFormValues,
 } from './word-form-values';
 
-/** Spec §9: the duplicate check waits for 300 ms without typing, like the searches. */
+/** The duplicate check waits for 300 ms without typing, like the searches. */
 const DUPLICATE_DEBOUNCE_MS = 300;
 
 /** The fields that can be in error, in the order of the page. */
@@ -63,7 +63,7 @@ interface WordFormProps {
 }
 
 /**
- * The word form (spec §2, §4, §5): language, local word, pronunciation, recordings, French and
+ * The word form: language, local word, pronunciation, recordings, French and
  * English counterparts, examples and notes. Checked by the shared WordInputSchema; a duplicate in
  * the language is shown while typing and blocks saving (checked again on submit); without an
  * English word a warning shows but saving proceeds. Sent as multipart; a failed save keeps
@@ -107,7 +107,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
   const [audioServerError, setAudioServerError] = useState<string>();
   const audio = usePendingAudio();
 
-  // The duplicate warning, asked as the user types (spec §5).
+  // The duplicate warning (a language has each word once), asked as the user types.
   const [languageId, localWord] = useWatch({ control, name: ['languageId', 'localWord'] });
   const debouncedWord = useDebouncedValue(localWord, DUPLICATE_DEBOUNCE_MS);
   const duplicateCheck = useDuplicateCheck({
@@ -120,7 +120,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
     toId(languageId) !== undefined &&
     wordKey(localWord) !== '';
 
-  // Spec §5: no English word is a warning, shown once the French one is there (or on saving).
+  // No English word is a warning, shown once the French one is there (or on saving).
   const sides = useWatch({
     control,
     name: ['frenchMode', 'frenchPick', 'frenchWord', 'englishMode', 'englishPick', 'englishWord'],

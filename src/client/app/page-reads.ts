@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import type { PublicPageId } from '@shared/pages';
+import {
+  browseWordsQuery,
+  parseBrowseParams,
+  wordLettersQuery,
+} from '@client/features/browse/api/use-browse';
+import { publicStatsQuery } from '@client/features/home/api/use-public-stats';
+import { wordPageQuery } from '@client/features/word-page/api/use-word-page';
+import { queryKeys } from '@client/lib/query-keys';
+
+/** An address as the page reads it: its path's parameters (decoded) and its query. */
+export interface PageLocation {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * The reads each public page (@shared/pages) shows, which the server makes before rendering it
+ * (src/client/entry-server.tsx) so its HTML carries the content; the browser's cache starts from
+ * them. The same query keys as the pages' own hooks, or hydration would read again. Only the
+ * server imports this: the browser reads through the pages' hooks.
+ */
+export const PAGE_READS: Record<
+  PublicPageId,
+  (location: PageLocation, client: QueryClient) => Promise<unknown>[]
+> = {
+  home: (_location, client) => [
+    client.prefetchQuery(publicStatsQuery),
+    client.prefetchQuery({ queryKey: queryKeys.languages }),
+  ],
+  browse: ({ searchParams }, client) => {
+    const params = parseBrowseParams(searchParams);
+    return [
+      client.prefetchQuery({ queryKey: queryKeys.languages }),
+      client.prefetchQuery(wordLettersQuery(params.languageId)),
+      client.prefetchInfiniteQuery(browseWordsQuery(params)),
+    ];
+  },
+  word: ({ params }, client) => [client.prefetchQuery(wordPageQuery(params.slug ?? ''))],
+};

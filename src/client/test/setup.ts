@@ -1,0 +1,72 @@
+/**
+ * Set-up of every client test file (Vitest project `client`, jsdom): Testing Library's matchers,
+ * the interface in French with the back office's strings loaded, the API answered by MSW, and a
+ * clean DOM and storage after each test.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { enAdmin } from '@shared/i18n/en-admin';
+import { frAdmin } from '@shared/i18n/fr-admin';
+import { clearToasts } from '@client/components/ui/use-toast';
+import { initI18n } from '@client/lib/i18n';
+import { server } from './server';
+
+// findBy* and waitFor give up after 5 s rather than 1 s: a busy machine running the API tests
+// beside these is slow, and a test that waits for what the user would see is never slower for it.
+configure({ asyncUtilTimeout: 5_000 });
+
+initI18n('fr');
+i18n.addResourceBundle('fr', 'translation', frAdmin, true, true);
+i18n.addResourceBundle('en', 'translation', enAdmin, true, true);
+
+// jsdom lacks the layout and media APIs Radix and our hooks call; these are inert stand-ins.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+// Testing Library advances fake timers only when it sees Jest's: give it Vitest's, so waitFor and
+// user-event keep working in tests that fake the clock (debounce, polling).
+(globalThis as { jest?: object }).jest = {
+  advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
+};
+
+// React warns about HTML elements jsdom does not know yet (<search>); they render all the same.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('is unrecognized in this browser')) return;
+  consoleError(...args);
+};
+
+// An API call no test answered fails the test: a screen never talks to a server we did not describe.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  if (i18n.language !== 'fr') await i18n.changeLanguage('fr');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearToasts();
+  localStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`;
+  });
+});
+afterAll(() => server.close());

@@ -1,0 +1,35 @@
+/**
+ * Which API test files run on PostgreSQL as well as on PGlite: the one place that says so.
+ *
+ * Every server test runs on PGlite, the embedded default. The files below also run against a real
+ * PostgreSQL server (when TEST_DATABASE_URL is set), because what they prove depends on the SQL
+ * engine: text folding and search ranking, the reference dictionary's imports and jobs, backup and
+ * restore, migrations, the repositories' larger queries, and races between concurrent requests.
+ * The other files test HTTP behaviour (guards, headers, validation, error shapes) that is the same
+ * whichever database answers. Vitest runs the two sets as the projects `server` and
+ * `server-postgres` (vite.config.ts).
+ */
+export const POSTGRES_TEST_FILES = [
+  // Folding, search and ranking: SQL functions, trigram indexes, planner choices.
+  'src/server/db/**/*.test.ts',
+  'src/server/modules/search/**/*.test.ts',
+  'src/server/modules/pages/**/*.test.ts',
+  'src/server/modules/localities/**/*.test.ts',
+  // The reference dictionary: bulk imports, pg-boss jobs, restarts.
+  'src/server/modules/dictionary/**/*.test.ts',
+  // Backup and restore: every table dumped and restored, across database kinds.
+  'src/server/backup/**/*.test.ts',
+  'src/server/modules/backup/**/*.test.ts',
+  // Start-up, migrations and the repositories' larger queries (words, expressions, counts).
+  'src/server/app.test.ts',
+  'src/server/modules/words/**/*.test.ts',
+  'src/server/modules/expressions/**/*.test.ts',
+  'src/server/modules/dashboard/**/*.test.ts',
+  // Concurrency: unique e-mails, one-time codes and imports under racing requests, counters kept
+  // in the database.
+  'src/server/modules/users/**/*.test.ts',
+  'src/server/modules/auth/two-factor.routes.test.ts',
+  'src/server/modules/countries/**/*.test.ts',
+  'src/server/http/rate-limits.test.ts',
+  'src/server/auth/sessions.test.ts',
+];
