@@ -57,7 +57,7 @@ describe('ConfirmDialog', () => {
     // Cancel has the focus first: Enter on opening never confirms by accident.
     expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Suppression...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled();
@@ -78,7 +78,7 @@ describe('ConfirmDialog', () => {
     const { user } = await renderWithApp(<Harness onConfirm={onConfirm} />);
 
     await user.click(screen.getByRole('button', { name: 'Supprimer Kikongo' }));
-    await user.click(screen.getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Impossible de supprimer la langue')).toBeInTheDocument();
     expect(screen.getByText('Cette langue est encore utilisée.')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('ConfirmDialog', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Supprimer Kikongo' }));
-    await user.click(screen.getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Hors ligne')).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ describe('DeleteLanguageDialog', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la langue?' });
     expect(dialog).toHaveTextContent('Kikongo');
-    await user.click(screen.getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('« Kikongo » a été supprimée.')).toBeInTheDocument();
     expect(screen.getByText('Langue supprimée')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('DeleteLanguageDialog', () => {
       <DeleteLanguageDialog language={language({ id: 7, name: 'Kikongo' })} onClose={onClose} />,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Impossible de supprimer la langue')).toBeInTheDocument();
     expect(screen.getByText('La langue est encore utilisée.')).toBeInTheDocument();
