@@ -17,12 +17,11 @@ import { useStoredAudio } from '@client/components/audio/use-stored-audio';
 import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
+import { LocalityOption } from '@client/components/places/locality-option';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
-import { Flag } from '@client/components/ui/flag';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { useCountryName } from '@client/lib/country-name';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useLanguageOptions } from '@client/lib/use-language-options';
 import {
@@ -88,7 +87,6 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const countryName = useCountryName();
   const save = useSaveExpression();
   const deleteAudio = useDeleteExpressionAudio();
   const languages = useLanguageOptions();
@@ -279,21 +277,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
                     getId={localityId}
                     getName={localityName}
                     getSearchText={localitySearch}
-                    renderOption={(locality) => {
-                      const country = countryName(locality.countryName, locality.countryNameFr);
-                      return (
-                        <>
-                          <Flag src={locality.countryFlag} alt="" />
-                          <span className="min-w-0 flex-1 truncate">
-                            <span className="font-medium">{locality.name}</span>
-                            <span className="text-muted-foreground">
-                              {' · '}
-                              {locality.regionName ? `${locality.regionName}, ${country}` : country}
-                            </span>
-                          </span>
-                        </>
-                      );
-                    }}
+                    renderOption={(locality) => <LocalityOption locality={locality} />}
                     placeholder={t('expressions.form.locality.placeholder')}
                     listLabel={t('expressions.form.locality.listLabel')}
                     clearLabel={t('expressions.form.locality.clear')}
