@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { FormField } from '@client/components/form/form-field';
 import { Input } from '@client/components/ui/input';
 
 interface PasswordFieldProps {
@@ -21,22 +21,9 @@ export function PasswordField({
   error,
   hint,
 }: PasswordFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Input
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...registration}
-      />
-      {hint && <FieldDescription id={hintId}>{hint}</FieldDescription>}
-      <FieldError id={errorId}>{error}</FieldError>
-    </Field>
+    <FormField id={id} label={label} description={hint} error={error}>
+      {(a11y) => <Input type="password" autoComplete={autoComplete} {...a11y} {...registration} />}
+    </FormField>
   );
 }

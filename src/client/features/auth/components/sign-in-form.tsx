@@ -9,8 +9,8 @@ import {
   type Login,
   type SessionUser,
 } from '@shared/schemas/auth';
+import { FormField } from '@client/components/form/form-field';
 import { Button } from '@client/components/ui/button';
-import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
@@ -99,33 +99,29 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field>
-        <FieldLabel htmlFor="sign-in-email">{t('auth.signIn.email')}</FieldLabel>
-        <Input
-          id="sign-in-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          placeholder={t('auth.signIn.emailPlaceholder')}
-          aria-invalid={emailMessage ? true : undefined}
-          aria-describedby={emailMessage ? 'sign-in-email-error' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="sign-in-email-error">{emailMessage}</FieldError>
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="sign-in-password">{t('auth.signIn.password')}</FieldLabel>
-        <Input
-          id="sign-in-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={passwordMessage ? true : undefined}
-          aria-describedby={passwordMessage ? 'sign-in-password-error' : undefined}
-          {...register('password')}
-        />
-        <FieldError id="sign-in-password-error">{passwordMessage}</FieldError>
-      </Field>
+      <FormField id="sign-in-email" label={t('auth.signIn.email')} error={emailMessage}>
+        {(a11y) => (
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoFocus
+            placeholder={t('auth.signIn.emailPlaceholder')}
+            {...a11y}
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField id="sign-in-password" label={t('auth.signIn.password')} error={passwordMessage}>
+        {(a11y) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...a11y}
+            {...register('password')}
+          />
+        )}
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy && <Spinner />}
         {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}

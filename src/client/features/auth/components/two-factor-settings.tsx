@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetupResponse } from '@shared/schemas/two-factor';
+import { FormField } from '@client/components/form/form-field';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
@@ -194,23 +194,21 @@ function Enrolment({
           </code>
         </div>
         <div className="grid gap-2">
-          <Field>
-            <FieldLabel htmlFor={id}>{t('auth.twoFactor.confirmLabel')}</FieldLabel>
-            <Input
-              id={id}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              className="max-w-40 text-center font-mono text-lg tracking-[0.3em]"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <FieldError id={`${id}-error`}>{error}</FieldError>
-          </Field>
+          <FormField id={id} label={t('auth.twoFactor.confirmLabel')} error={error}>
+            {(a11y) => (
+              <Input
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                className="max-w-40 text-center font-mono text-lg tracking-[0.3em]"
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                {...a11y}
+              />
+            )}
+          </FormField>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -289,21 +287,19 @@ function PasswordConfirm({
           ? t('auth.twoFactor.turnOffIntro')
           : t('auth.twoFactor.regenerateIntro')}
       </p>
-      <Field>
-        <FieldLabel htmlFor={id}>{t('auth.changePassword.current')}</FieldLabel>
-        <Input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          className="max-w-sm"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </Field>
+      <FormField id={id} label={t('auth.changePassword.current')} error={error}>
+        {(a11y) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            className="max-w-sm"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...a11y}
+          />
+        )}
+      </FormField>
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"

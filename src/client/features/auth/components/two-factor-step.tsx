@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth';
+import { FormField } from '@client/components/form/form-field';
 import { Button } from '@client/components/ui/button';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
@@ -29,7 +29,6 @@ export function TwoFactorStep({ onSignedIn, onBack, done }: TwoFactorStepProps) 
   const [invalid, setInvalid] = useState<string | null>(null);
   const inputId = useId();
   const introId = `${inputId}-intro`;
-  const errorId = `${inputId}-error`;
 
   const switchMode = () => {
     setMode(mode === 'app' ? 'recovery' : 'app');
@@ -72,49 +71,50 @@ export function TwoFactorStep({ onSignedIn, onBack, done }: TwoFactorStepProps) 
           {mode === 'app' ? t('auth.twoFactor.codeIntro') : t('auth.twoFactor.recoveryIntro')}
         </p>
       </div>
-      <Field>
-        <FieldLabel htmlFor={inputId}>
-          {mode === 'app' ? t('auth.twoFactor.codeLabel') : t('auth.twoFactor.recoveryLabel')}
-        </FieldLabel>
-        {mode === 'app' ? (
-          <Input
-            key="app"
-            id={inputId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            autoFocus
-            className="text-center font-mono text-lg tracking-[0.4em]"
-            value={value}
-            onChange={(e) => setValue(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={[introId, invalid ? errorId : ''].filter(Boolean).join(' ')}
-          />
-        ) : (
-          <Input
-            key="recovery"
-            id={inputId}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={64}
-            autoFocus
-            className="font-mono"
-            placeholder="xxxx-xxxx-xxxx"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={[introId, invalid ? errorId : ''].filter(Boolean).join(' ')}
-          />
-        )}
-        {mode === 'recovery' && (
-          <FieldDescription>{t('auth.twoFactor.recoveryHint')}</FieldDescription>
-        )}
-        <FieldError id={errorId}>{invalid}</FieldError>
-      </Field>
+      <FormField
+        id={inputId}
+        label={mode === 'app' ? t('auth.twoFactor.codeLabel') : t('auth.twoFactor.recoveryLabel')}
+        description={mode === 'recovery' ? t('auth.twoFactor.recoveryHint') : undefined}
+        error={invalid}
+      >
+        {(a11y) => {
+          // The intro above says what to type: it describes the field too.
+          const described = {
+            ...a11y,
+            'aria-describedby': [introId, a11y['aria-describedby']].filter(Boolean).join(' '),
+          };
+          return mode === 'app' ? (
+            <Input
+              key="app"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              autoFocus
+              className="text-center font-mono text-lg tracking-[0.4em]"
+              value={value}
+              onChange={(e) => setValue(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              {...described}
+            />
+          ) : (
+            <Input
+              key="recovery"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+              autoFocus
+              className="font-mono"
+              placeholder="xxxx-xxxx-xxxx"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              {...described}
+            />
+          );
+        }}
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy && <Spinner />}
         {busy ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}

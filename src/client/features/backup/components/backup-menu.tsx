@@ -1,15 +1,7 @@
 import { useRef, useState } from 'react';
 import { ChevronDown, DatabaseBackup, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import {
   DropdownMenu,
@@ -66,26 +58,20 @@ export function BackupMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // The menu item that opened the prompt is gone: back to the menu's button.
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {t(onServer ? 'backup.confirm.titleOnServer' : 'backup.confirm.title')}
-            </AlertDialogTitle>
-            <AlertDialogDescription>{t('backup.confirm.description')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('backup.confirm.cancel')}</AlertDialogCancel>
-            <Button onClick={confirm}>{t('backup.confirm.confirm')}</Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onCloseAutoFocus={(event) => {
+          // The menu item that opened the prompt is gone: back to the menu's button.
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        title={t(onServer ? 'backup.confirm.titleOnServer' : 'backup.confirm.title')}
+        description={t('backup.confirm.description')}
+        cancelLabel={t('backup.confirm.cancel')}
+        confirmLabel={t('backup.confirm.confirm')}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -8,9 +8,9 @@ import {
   type DictionarySourceInfo,
   type DictionarySourceName,
 } from '@shared/schemas/dictionary';
+import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
 import { Button } from '@client/components/ui/button';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { useFormatNumber } from '@client/lib/use-format-number';
@@ -99,36 +99,32 @@ export function ImportPanel({ side }: { side: DictionarySide }) {
     });
   };
 
-  const hintId = `${countId}-hint`;
-  const errorId = `${countId}-error`;
   return (
     <FormSection
       title={t('referenceDictionary.page.import.title')}
       description={t('referenceDictionary.page.import.description')}
     >
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <Field>
-          <FieldLabel htmlFor={countId}>{t('referenceDictionary.page.import.count')}</FieldLabel>
-          <Input
-            ref={countInput}
-            id={countId}
-            name="maxWords"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={countText}
-            onChange={(event) => setCountText(event.target.value)}
-            aria-invalid={countError || undefined}
-            aria-describedby={countError ? `${hintId} ${errorId}` : hintId}
-            className="max-w-40 tabular-nums"
-          />
-          <FieldDescription id={hintId}>
-            {t('referenceDictionary.page.import.countHint')}
-          </FieldDescription>
-          <FieldError id={errorId}>
-            {countError && t('referenceDictionary.page.import.countError')}
-          </FieldError>
-        </Field>
+        <FormField
+          id={countId}
+          label={t('referenceDictionary.page.import.count')}
+          description={t('referenceDictionary.page.import.countHint')}
+          error={countError ? t('referenceDictionary.page.import.countError') : undefined}
+        >
+          {(a11y) => (
+            <Input
+              ref={countInput}
+              name="maxWords"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={countText}
+              onChange={(event) => setCountText(event.target.value)}
+              className="max-w-40 tabular-nums"
+              {...a11y}
+            />
+          )}
+        </FormField>
 
         {sideSources.length > 0 && (
           <fieldset className="grid gap-2">

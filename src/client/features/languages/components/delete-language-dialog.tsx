@@ -1,18 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/schemas/languages';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
+import { ConfirmDialog, ConfirmSubject } from '@client/components/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { useErrorMessage } from '@client/lib/error-message';
 import { useLastDefined } from '@client/lib/use-last-defined';
 import { useDeleteLanguage } from '../api/use-language-mutations';
 
@@ -25,55 +14,33 @@ export function DeleteLanguageDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const deleteLanguage = useDeleteLanguage();
   const shown = useLastDefined(language);
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!language) return;
-    deleteLanguage.mutate(language, {
-      onSuccess: () => {
-        toast({
-          title: t('languages.toast.deleted'),
-          description: t('languages.toast.deletedDescription', { name: language.name }),
-        });
-        onClose();
-      },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: t('languages.toast.deleteError'),
-          description: errorMessage(error),
-        });
-        onClose();
-      },
+    await deleteLanguage.mutateAsync(language);
+    toast({
+      title: t('languages.toast.deleted'),
+      description: t('languages.toast.deletedDescription', { name: language.name }),
     });
+    onClose();
   };
 
   return (
-    <AlertDialog open={language !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('languages.deleteDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('languages.deleteDialog.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {shown && (
-          <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm font-medium">
-            {shown.name}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteLanguage.isPending}>
-            {t('languages.deleteDialog.cancel')}
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleteLanguage.isPending}>
-            {deleteLanguage.isPending && <Spinner />}
-            {deleteLanguage.isPending
-              ? t('languages.deleteDialog.deleting')
-              : t('languages.deleteDialog.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={language !== null}
+      onClose={onClose}
+      title={t('languages.deleteDialog.title')}
+      description={t('languages.deleteDialog.description')}
+      cancelLabel={t('languages.deleteDialog.cancel')}
+      confirmLabel={t('languages.deleteDialog.confirm')}
+      pendingLabel={t('languages.deleteDialog.deleting')}
+      destructive
+      onConfirm={confirm}
+      errorTitle={t('languages.toast.deleteError')}
+    >
+      {shown && <ConfirmSubject>{shown.name}</ConfirmSubject>}
+    </ConfirmDialog>
   );
 }

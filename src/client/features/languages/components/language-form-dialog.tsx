@@ -10,22 +10,11 @@ import {
   type LanguageInput,
 } from '@shared/schemas/languages';
 import type { Locality } from '@shared/schemas/places';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { DialogForm, FormDialog } from '@client/components/form/form-dialog';
+import { FormField } from '@client/components/form/form-field';
 import { Input } from '@client/components/ui/input';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFieldError } from '@client/lib/field-error';
 import { useSaveLanguage } from '../api/use-language-mutations';
 import { useLocalityPicker } from './locality-picker-slot';
 
@@ -45,30 +34,23 @@ export function LanguageFormDialog({ open, onOpenChange, language }: LanguageFor
   const { t } = useTranslation();
   const editing = language !== undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('languages.form.close')}
-        // A stray click outside must not throw away what was typed.
-        onPointerDownOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? t('languages.form.editTitle') : t('languages.form.addTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {editing ? t('languages.form.editDescription') : t('languages.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <LanguageForm language={language} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('languages.form.close')}
+      title={editing ? t('languages.form.editTitle') : t('languages.form.addTitle')}
+      description={
+        editing ? t('languages.form.editDescription') : t('languages.form.addDescription')
+      }
+    >
+      <LanguageForm language={language} onSaved={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () => void }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
   const renderLocalityPicker = useLocalityPicker();
   const save = useSaveLanguage();
   const editing = language !== undefined;
@@ -127,92 +109,75 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
   );
 
   const adminCode = register('adminCode');
-  const nameError = fieldError(errors.name);
-  const adminCodeError = fieldError(errors.adminCode);
-  const isoCodeError = fieldError(errors.isoCode);
-  const localitiesError = fieldError(errors.localityIds as FormFieldError | undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field>
-        <FieldLabel htmlFor="language-name">{t('languages.form.name')}</FieldLabel>
-        <Input
-          id="language-name"
-          placeholder={t('languages.form.namePlaceholder')}
-          aria-invalid={!!nameError}
-          aria-describedby={nameError ? 'language-name-error' : undefined}
-          autoFocus
-          {...register('name')}
-        />
-        <FieldError id="language-name-error">{nameError}</FieldError>
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="language-admin-code">{t('languages.form.adminCode')}</FieldLabel>
-        <Input
-          id="language-admin-code"
-          placeholder={t('languages.form.adminCodePlaceholder')}
-          maxLength={ADMIN_CODE_MAX_LENGTH}
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="font-mono uppercase placeholder:normal-case"
-          aria-invalid={!!adminCodeError}
-          aria-describedby="language-admin-code-hint"
-          {...adminCode}
-          onChange={(event) => {
-            // The admin code turns upper case as it is typed, keeping the caret where it was.
-            const input = event.target;
-            const { selectionStart, selectionEnd } = input;
-            input.value = input.value.toUpperCase();
-            input.setSelectionRange(selectionStart, selectionEnd);
-            void adminCode.onChange(event);
-          }}
-        />
-        <FieldDescription id="language-admin-code-hint">
-          {t('languages.form.adminCodeHint', { max: ADMIN_CODE_MAX_LENGTH })}
-        </FieldDescription>
-        <FieldError>{adminCodeError}</FieldError>
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="language-iso-code">{t('languages.form.isoCode')}</FieldLabel>
-        <Input
-          id="language-iso-code"
-          placeholder={t('languages.form.isoCodePlaceholder')}
-          maxLength={35}
-          autoCapitalize="none"
-          spellCheck={false}
-          className="font-mono"
-          aria-invalid={!!isoCodeError}
-          aria-describedby="language-iso-code-hint"
-          {...register('isoCode')}
-        />
-        <FieldDescription id="language-iso-code-hint">
-          {t('languages.form.isoCodeHint')}
-        </FieldDescription>
-        <FieldError>{isoCodeError}</FieldError>
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="language-localities">{t('languages.form.localities')}</FieldLabel>
-        {renderLocalityPicker({
-          id: 'language-localities',
-          value: localities,
-          onChange: chooseLocalities,
-        })}
-        <FieldError>{localitiesError}</FieldError>
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('languages.form.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending
-            ? editing
-              ? t('languages.form.updating')
-              : t('languages.form.creating')
-            : editing
-              ? t('languages.form.update')
-              : t('languages.form.create')}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      cancelLabel={t('languages.form.cancel')}
+      submitLabel={editing ? t('languages.form.update') : t('languages.form.create')}
+      pendingLabel={editing ? t('languages.form.updating') : t('languages.form.creating')}
+      pending={save.isPending}
+    >
+      <FormField id="language-name" label={t('languages.form.name')} error={errors.name}>
+        {(a11y) => (
+          <Input
+            placeholder={t('languages.form.namePlaceholder')}
+            autoFocus
+            {...a11y}
+            {...register('name')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="language-admin-code"
+        label={t('languages.form.adminCode')}
+        description={t('languages.form.adminCodeHint', { max: ADMIN_CODE_MAX_LENGTH })}
+        error={errors.adminCode}
+      >
+        {(a11y) => (
+          <Input
+            placeholder={t('languages.form.adminCodePlaceholder')}
+            maxLength={ADMIN_CODE_MAX_LENGTH}
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="font-mono uppercase placeholder:normal-case"
+            {...a11y}
+            {...adminCode}
+            onChange={(event) => {
+              // The admin code turns upper case as it is typed, keeping the caret where it was.
+              const input = event.target;
+              const { selectionStart, selectionEnd } = input;
+              input.value = input.value.toUpperCase();
+              input.setSelectionRange(selectionStart, selectionEnd);
+              void adminCode.onChange(event);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="language-iso-code"
+        label={t('languages.form.isoCode')}
+        description={t('languages.form.isoCodeHint')}
+        error={errors.isoCode}
+      >
+        {(a11y) => (
+          <Input
+            placeholder={t('languages.form.isoCodePlaceholder')}
+            maxLength={35}
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono"
+            {...a11y}
+            {...register('isoCode')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="language-localities"
+        label={t('languages.form.localities')}
+        error={errors.localityIds as FormFieldError | undefined}
+      >
+        {({ id }) => renderLocalityPicker({ id, value: localities, onChange: chooseLocalities })}
+      </FormField>
+    </DialogForm>
   );
 }

@@ -3,23 +3,12 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LocalityInputSchema, type Locality, type LocalityInput } from '@shared/schemas/places';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { DialogForm, FormDialog } from '@client/components/form/form-dialog';
+import { FormField } from '@client/components/form/form-field';
 import { Input } from '@client/components/ui/input';
-import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFieldError } from '@client/lib/field-error';
 import { useSaveLocality } from '../api/use-locality-mutations';
 import { usePlaceFields } from './place-fields';
 
@@ -65,32 +54,26 @@ export function LocalityFormDialog({
   const { t } = useTranslation();
   const editing = locality !== undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('localities.form.close')}
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? t('localities.form.editTitle') : t('localities.form.addTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {editing ? t('localities.form.editDescription') : t('localities.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: every opening starts from the locality (or blank). */}
-        <LocalityForm
-          locality={locality}
-          defaultName={defaultName}
-          context={context}
-          onSaved={(saved) => {
-            onSaved?.(saved);
-            onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('localities.form.close')}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={editing ? t('localities.form.editTitle') : t('localities.form.addTitle')}
+      description={
+        editing ? t('localities.form.editDescription') : t('localities.form.addDescription')
+      }
+    >
+      <LocalityForm
+        locality={locality}
+        defaultName={defaultName}
+        context={context}
+        onSaved={(saved) => {
+          onSaved?.(saved);
+          onOpenChange(false);
+        }}
+      />
+    </FormDialog>
   );
 }
 
@@ -107,7 +90,6 @@ function LocalityForm({
 }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
   const { renderCountryField, renderRegionField } = usePlaceFields();
   const save = useSaveLocality();
   const editing = locality !== undefined;
@@ -174,115 +156,92 @@ function LocalityForm({
     ),
   );
 
-  const nameError = fieldError(errors.name);
-  const countryError = fieldError(errors.countryId);
-  const regionError = fieldError(errors.regionId);
-  const customRegionError = fieldError(errors.customRegionName);
-  const descriptionError = fieldError(errors.description);
   return (
-    <form
-      onSubmit={(event) => {
-        // In the picker this form is inside the language form (through a portal): React would
-        // bubble the submit event up to it.
-        event.stopPropagation();
-        void onSubmit(event);
-      }}
-      noValidate
-      className="grid gap-4"
+    // In the picker this form is inside the language form (through a portal): DialogForm keeps
+    // the submit event from bubbling up to it.
+    <DialogForm
+      onSubmit={onSubmit}
+      cancelLabel={t('localities.form.cancel')}
+      submitLabel={editing ? t('localities.form.update') : t('localities.form.create')}
+      pendingLabel={editing ? t('localities.form.updating') : t('localities.form.creating')}
+      pending={save.isPending}
     >
-      <Field>
-        <FieldLabel htmlFor="locality-name">{t('localities.form.name')}</FieldLabel>
-        <Input
-          id="locality-name"
-          placeholder={t('localities.form.namePlaceholder')}
-          aria-invalid={!!nameError}
-          aria-describedby={nameError ? 'locality-name-error' : undefined}
-          autoFocus
-          {...register('name')}
-        />
-        <FieldError id="locality-name-error">{nameError}</FieldError>
-      </Field>
+      <FormField id="locality-name" label={t('localities.form.name')} error={errors.name}>
+        {(a11y) => (
+          <Input
+            placeholder={t('localities.form.namePlaceholder')}
+            autoFocus
+            {...a11y}
+            {...register('name')}
+          />
+        )}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor="locality-country">{t('localities.form.country')}</FieldLabel>
-          <Controller
-            control={control}
-            name="countryId"
-            render={({ field }) =>
-              renderCountryField({
-                id: 'locality-country',
-                value: field.value,
-                onChange: (next) => {
-                  // Changing the country resets the region.
-                  if (next !== field.value) setValue('regionId', null);
-                  field.onChange(next);
-                },
-                invalid: !!countryError,
-                describedBy: countryError ? 'locality-country-error' : undefined,
-              })
-            }
-          />
-          <FieldError id="locality-country-error">{countryError}</FieldError>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="locality-region">{t('localities.form.region')}</FieldLabel>
-          <Controller
-            control={control}
-            name="regionId"
-            render={({ field }) =>
-              renderRegionField({
-                id: 'locality-region',
-                countryId,
-                value: field.value,
-                onChange: field.onChange,
-                invalid: !!regionError,
-              })
-            }
-          />
-          <FieldError>{regionError}</FieldError>
-        </Field>
+        <FormField
+          id="locality-country"
+          label={t('localities.form.country')}
+          error={errors.countryId}
+        >
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="countryId"
+              render={({ field }) =>
+                renderCountryField({
+                  id: a11y.id,
+                  value: field.value,
+                  onChange: (next) => {
+                    // Changing the country resets the region.
+                    if (next !== field.value) setValue('regionId', null);
+                    field.onChange(next);
+                  },
+                  invalid: a11y['aria-invalid'],
+                  describedBy: a11y['aria-describedby'],
+                })
+              }
+            />
+          )}
+        </FormField>
+        <FormField id="locality-region" label={t('localities.form.region')} error={errors.regionId}>
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="regionId"
+              render={({ field }) =>
+                renderRegionField({
+                  id: a11y.id,
+                  countryId,
+                  value: field.value,
+                  onChange: field.onChange,
+                  invalid: a11y['aria-invalid'],
+                  describedBy: a11y['aria-describedby'],
+                })
+              }
+            />
+          )}
+        </FormField>
       </div>
-      <Field>
-        <FieldLabel htmlFor="locality-custom-region">
-          {t('localities.form.customRegion')}
-        </FieldLabel>
-        <Input
-          id="locality-custom-region"
-          placeholder={t('localities.form.customRegionPlaceholder')}
-          aria-invalid={!!customRegionError}
-          aria-describedby="locality-custom-region-hint"
-          {...register('customRegionName')}
-        />
-        <FieldDescription id="locality-custom-region-hint">
-          {t('localities.form.customRegionHint')}
-        </FieldDescription>
-        <FieldError>{customRegionError}</FieldError>
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="locality-description">{t('localities.form.description')}</FieldLabel>
-        <Textarea
-          id="locality-description"
-          rows={3}
-          aria-invalid={!!descriptionError}
-          {...register('description')}
-        />
-        <FieldError>{descriptionError}</FieldError>
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('localities.form.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending
-            ? editing
-              ? t('localities.form.updating')
-              : t('localities.form.creating')
-            : editing
-              ? t('localities.form.update')
-              : t('localities.form.create')}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormField
+        id="locality-custom-region"
+        label={t('localities.form.customRegion')}
+        description={t('localities.form.customRegionHint')}
+        error={errors.customRegionName}
+      >
+        {(a11y) => (
+          <Input
+            placeholder={t('localities.form.customRegionPlaceholder')}
+            {...a11y}
+            {...register('customRegionName')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="locality-description"
+        label={t('localities.form.description')}
+        error={errors.description}
+      >
+        {(a11y) => <Textarea rows={3} {...a11y} {...register('description')} />}
+      </FormField>
+    </DialogForm>
   );
 }

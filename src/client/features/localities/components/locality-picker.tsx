@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import type { Locality } from '@shared/schemas/places';
+import { LocalityOption } from '@client/components/places/locality-option';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Combobox } from '@client/components/ui/combobox';
@@ -120,21 +121,7 @@ export function LocalityPicker({ id, value, onChange }: LocalityPickerProps) {
         floating={false}
         items={suggestions}
         getKey={(locality) => locality.id}
-        renderItem={(locality) => {
-          const country = countryName(locality.countryName, locality.countryNameFr);
-          return (
-            <>
-              <Flag src={locality.countryFlag} alt="" />
-              <span className="min-w-0 flex-1 truncate">
-                <span className="font-medium">{locality.name}</span>
-                <span className="text-muted-foreground">
-                  {' · '}
-                  {locality.regionName ? `${locality.regionName}, ${country}` : country}
-                </span>
-              </span>
-            </>
-          );
-        }}
+        renderItem={(locality) => <LocalityOption locality={locality} />}
         onSelect={add}
         inputValue={text}
         onInputValueChange={setText}

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry, WordEntry } from '@shared/schemas/words';
+import type { WordEntry } from '@shared/schemas/words';
+import { GlossRow } from '@client/components/dictionary/gloss-row';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -10,41 +11,6 @@ import { toast } from '@client/components/ui/use-toast';
 import { AudioButton } from '@client/lib/audio-player';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useSetWordStatus } from '../api/moderation-queries';
-
-function Gloss({
-  code,
-  label,
-  entry,
-}: {
-  code: string;
-  label: string;
-  entry: DictionaryEntry | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-w-0 items-baseline gap-2">
-      <dt className="w-6 shrink-0 text-xs font-semibold text-muted-foreground">
-        <abbr title={label} className="no-underline">
-          {code}
-        </abbr>
-      </dt>
-      <dd className="min-w-0 text-sm">
-        {entry ? (
-          <>
-            <span lang={code.toLowerCase()} className="font-medium break-words">
-              {entry.word}
-            </span>
-            {entry.definition && (
-              <span className="block text-xs text-muted-foreground">{entry.definition}</span>
-            )}
-          </>
-        ) : (
-          <span className="text-muted-foreground italic">{t('words.noGloss')}</span>
-        )}
-      </dd>
-    </div>
-  );
-}
 
 /** One submission: the word, language, glosses, who proposed it and when, audio, approve/reject. */
 export function PendingWordCard({ entry }: { entry: WordEntry }) {
@@ -108,8 +74,18 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
         )}
       </div>
       <dl className="grid flex-1 content-start gap-1.5">
-        <Gloss code="FR" label={t('words.french')} entry={entry.frenchWord} />
-        <Gloss code="EN" label={t('words.english')} entry={entry.englishWord} />
+        <GlossRow
+          code="FR"
+          label={t('words.french')}
+          entry={entry.frenchWord}
+          detail="definition"
+        />
+        <GlossRow
+          code="EN"
+          label={t('words.english')}
+          entry={entry.englishWord}
+          detail="definition"
+        />
       </dl>
       <p className="text-xs text-muted-foreground">
         <span className="break-all">

@@ -3,22 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RegionInputSchema, type RegionInput } from '@shared/schemas/places';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
+import { DialogForm, FormDialog } from '@client/components/form/form-dialog';
+import { FormField } from '@client/components/form/form-field';
 import { Input } from '@client/components/ui/input';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFieldError } from '@client/lib/field-error';
 import type { NamedCountry } from '../api/use-countries';
 import { useCreateRegion } from '../api/use-region-mutations';
 
@@ -32,27 +21,21 @@ interface AddRegionDialogProps {
 export function AddRegionDialog({ country, open, onOpenChange }: AddRegionDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('places.addRegion.close')}
-        onPointerDownOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('places.addRegion.title')}</DialogTitle>
-          <DialogDescription>
-            {t('places.addRegion.description', { country: country.label })}
-          </DialogDescription>
-        </DialogHeader>
-        <AddRegionForm country={country} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('places.addRegion.close')}
+      title={t('places.addRegion.title')}
+      description={t('places.addRegion.description', { country: country.label })}
+    >
+      <AddRegionForm country={country} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 function AddRegionForm({ country, onDone }: { country: NamedCountry; onDone: () => void }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
   const createRegion = useCreateRegion();
   const {
     register,
@@ -81,30 +64,24 @@ function AddRegionForm({ country, onDone }: { country: NamedCountry; onDone: () 
     }),
   );
 
-  const nameError = fieldError(errors.name);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field>
-        <FieldLabel htmlFor="region-name">{t('places.addRegion.name')}</FieldLabel>
-        <Input
-          id="region-name"
-          placeholder={t('places.addRegion.namePlaceholder')}
-          aria-invalid={!!nameError}
-          aria-describedby={nameError ? 'region-name-error' : undefined}
-          autoFocus
-          {...register('name')}
-        />
-        <FieldError id="region-name-error">{nameError}</FieldError>
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('places.addRegion.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={createRegion.isPending}>
-          {createRegion.isPending && <Spinner />}
-          {createRegion.isPending ? t('places.addRegion.creating') : t('places.addRegion.create')}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      cancelLabel={t('places.addRegion.cancel')}
+      submitLabel={t('places.addRegion.create')}
+      pendingLabel={t('places.addRegion.creating')}
+      pending={createRegion.isPending}
+    >
+      <FormField id="region-name" label={t('places.addRegion.name')} error={errors.name}>
+        {(a11y) => (
+          <Input
+            placeholder={t('places.addRegion.namePlaceholder')}
+            autoFocus
+            {...a11y}
+            {...register('name')}
+          />
+        )}
+      </FormField>
+    </DialogForm>
   );
 }

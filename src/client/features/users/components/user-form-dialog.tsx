@@ -1,8 +1,10 @@
+import type { FormEvent, ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Controller,
   useForm,
   type Control,
+  type FieldError,
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
@@ -21,17 +23,9 @@ import {
   type UserUpdate,
   type UserUpdateInput,
 } from '@shared/schemas/users';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { DialogForm, FormDialog } from '@client/components/form/form-dialog';
+import { FormField } from '@client/components/form/form-field';
+import { FieldDescription, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import {
   Select,
@@ -40,9 +34,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@client/components/ui/select';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
-import { useFieldError } from '@client/lib/field-error';
 import { useCreateUser, useUpdateUser } from '../api/use-users';
 import { TwoFactorSwitch } from './two-factor-switch';
 import { useUserErrorToast } from './use-user-error-toast';
@@ -70,38 +62,30 @@ export function UserFormDialog({
   const editing = user !== undefined;
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('users.form.close')}
-        onPointerDownOutside={(event) => event.preventDefault()}
-        className="max-h-[90dvh] overflow-y-auto"
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? t('users.form.editTitle') : t('users.form.addTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {editing ? t('users.form.editDescription') : t('users.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        {editing ? (
-          <EditUserForm user={user} self={user.id === selfId} onSaved={close} />
-        ) : (
-          <AddUserForm
-            onCreated={(created) => {
-              close();
-              onCreated(created);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('users.form.close')}
+      className="max-h-[90dvh] overflow-y-auto"
+      title={editing ? t('users.form.editTitle') : t('users.form.addTitle')}
+      description={editing ? t('users.form.editDescription') : t('users.form.addDescription')}
+    >
+      {editing ? (
+        <EditUserForm user={user} self={user.id === selfId} onSaved={close} />
+      ) : (
+        <AddUserForm
+          onCreated={(created) => {
+            close();
+            onCreated(created);
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 
 function AddUserForm({ onCreated }: { onCreated: (created: UserCreated) => void }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const errorToast = useUserErrorToast();
   const create = useCreateUser();
   const {
@@ -132,23 +116,21 @@ function AddUserForm({ onCreated }: { onCreated: (created: UserCreated) => void 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <EmailField error={fieldError(errors.email)} registration={register('email')} autoFocus />
+    <UserDialogForm onSubmit={onSubmit} pending={create.isPending} editing={false}>
+      <EmailField error={errors.email} registration={register('email')} autoFocus />
       <RoleField control={control} name="role" />
-      <NameField registration={register('name')} error={fieldError(errors.name)} />
+      <NameField registration={register('name')} error={errors.name} />
       <PasswordInput
         registration={register('password')}
-        error={fieldError(errors.password)}
+        error={errors.password}
         hint={t('users.form.passwordAddHint')}
       />
-      <FormFooter pending={create.isPending} editing={false} />
-    </form>
+    </UserDialogForm>
   );
 }
 
 function EditUserForm({ user, self, onSaved }: { user: User; self: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const errorToast = useUserErrorToast();
   const update = useUpdateUser();
   // The rules the server applies, shown: these accounts keep their e-mail, role or status.
@@ -196,42 +178,43 @@ function EditUserForm({ user, self, onSaved }: { user: User; self: boolean; onSa
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <UserDialogForm onSubmit={onSubmit} pending={update.isPending} editing>
       <EmailField
-        error={fieldError(errors.email)}
+        error={errors.email}
         // Disabled fields are left out of the values: the superadmin's e-mail is never sent.
         registration={register('email', { disabled: user.isSuperadmin })}
         hint={user.isSuperadmin ? t('users.form.superadminEmailHint') : undefined}
       />
-      <NameField registration={register('name')} error={fieldError(errors.name)} />
+      <NameField registration={register('name')} error={errors.name} />
       <PasswordInput
         registration={register('password')}
-        error={fieldError(errors.password)}
+        error={errors.password}
         hint={t('users.form.passwordEditHint')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <RoleField control={control} name="role" disabled={locked} />
-        <Field>
-          <FieldLabel htmlFor="user-status">{t('users.form.status')}</FieldLabel>
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={locked}>
-                <SelectTrigger id="user-status">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {USER_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {t(`users.statuses.${status}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </Field>
+        <FormField id="user-status" label={t('users.form.status')}>
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange} disabled={locked}>
+                  <SelectTrigger {...a11y}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {USER_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {t(`users.statuses.${status}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
       </div>
       <Controller
         control={control}
@@ -257,8 +240,7 @@ function EditUserForm({ user, self, onSaved }: { user: User; self: boolean; onSa
           </div>
         )}
       />
-      <FormFooter pending={update.isPending} editing />
-    </form>
+    </UserDialogForm>
   );
 }
 
@@ -269,33 +251,27 @@ function EmailField({
   autoFocus,
 }: {
   registration: UseFormRegisterReturn;
-  error?: string;
+  error?: FieldError;
   hint?: string;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const describedBy = [hint && 'user-email-hint', error && 'user-email-error']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <Field>
-      <FieldLabel htmlFor="user-email">{t('users.form.email')}</FieldLabel>
-      <Input
-        id="user-email"
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        placeholder={t('users.form.emailPlaceholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        autoFocus={autoFocus}
-        {...registration}
-      />
-      {hint && <FieldDescription id="user-email-hint">{hint}</FieldDescription>}
-      <FieldError id="user-email-error">{error}</FieldError>
-    </Field>
+    <FormField id="user-email" label={t('users.form.email')} description={hint} error={error}>
+      {(a11y) => (
+        <Input
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          placeholder={t('users.form.emailPlaceholder')}
+          autoFocus={autoFocus}
+          {...a11y}
+          {...registration}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -304,23 +280,21 @@ function NameField({
   error,
 }: {
   registration: UseFormRegisterReturn;
-  error?: string;
+  error?: FieldError;
 }) {
   const { t } = useTranslation();
   return (
-    <Field>
-      <FieldLabel htmlFor="user-name">{t('users.form.name')}</FieldLabel>
-      <Input
-        id="user-name"
-        autoComplete="off"
-        maxLength={NAME_MAX_LENGTH}
-        placeholder={t('users.form.namePlaceholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'user-name-error' : undefined}
-        {...registration}
-      />
-      <FieldError id="user-name-error">{error}</FieldError>
-    </Field>
+    <FormField id="user-name" label={t('users.form.name')} error={error}>
+      {(a11y) => (
+        <Input
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          placeholder={t('users.form.namePlaceholder')}
+          {...a11y}
+          {...registration}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -330,25 +304,22 @@ function PasswordInput({
   hint,
 }: {
   registration: UseFormRegisterReturn;
-  error?: string;
+  error?: FieldError;
   hint: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Field>
-      <FieldLabel htmlFor="user-password">{t('users.form.password')}</FieldLabel>
-      <Input
-        id="user-password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'user-password-hint user-password-error' : 'user-password-hint'}
-        {...registration}
-      />
-      <FieldDescription id="user-password-hint">{hint}</FieldDescription>
-      <FieldError id="user-password-error">{error}</FieldError>
-    </Field>
+    <FormField id="user-password" label={t('users.form.password')} description={hint} error={error}>
+      {(a11y) => (
+        <Input
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...a11y}
+          {...registration}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -363,47 +334,57 @@ function RoleField<T extends FieldValues>({
 }) {
   const { t } = useTranslation();
   return (
-    <Field>
-      <FieldLabel htmlFor="user-role">{t('users.form.role')}</FieldLabel>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value as string} onValueChange={field.onChange} disabled={disabled}>
-            <SelectTrigger id="user-role">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ROLES.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </Field>
+    <FormField id="user-role" label={t('users.form.role')}>
+      {(a11y) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              value={field.value as string}
+              onValueChange={field.onChange}
+              disabled={disabled}
+            >
+              <SelectTrigger {...a11y}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
   );
 }
 
-function FormFooter({ pending, editing }: { pending: boolean; editing: boolean }) {
+/** The users' dialog form, with its Cancel and submit texts. */
+function UserDialogForm({
+  onSubmit,
+  pending,
+  editing,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  pending: boolean;
+  editing: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="outline">{t('users.form.cancel')}</Button>
-      </DialogClose>
-      <Button type="submit" disabled={pending}>
-        {pending && <Spinner />}
-        {pending
-          ? editing
-            ? t('users.form.updating')
-            : t('users.form.creating')
-          : editing
-            ? t('users.form.update')
-            : t('users.form.create')}
-      </Button>
-    </DialogFooter>
+    <DialogForm
+      onSubmit={onSubmit}
+      cancelLabel={t('users.form.cancel')}
+      submitLabel={editing ? t('users.form.update') : t('users.form.create')}
+      pendingLabel={editing ? t('users.form.updating') : t('users.form.creating')}
+      pending={pending}
+    >
+      {children}
+    </DialogForm>
   );
 }

@@ -1,19 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeleteWordResult, WordEntry } from '@shared/schemas/words';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
+import { ConfirmDialog, ConfirmSubject } from '@client/components/confirm-dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { useErrorMessage } from '@client/lib/error-message';
 import { useLastDefined } from '@client/lib/use-last-defined';
 import { useDeleteWord } from '../api/words-queries';
 
@@ -33,7 +22,6 @@ export function DeleteWordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const deleteWord = useDeleteWord();
   const shown = useLastDefined(entry);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -47,36 +35,25 @@ export function DeleteWordDialog({
   const word = shown?.localWord.localWord ?? '';
   const listId = useId();
 
-  const run = (force: boolean) => {
+  const run = async () => {
     if (!entry) return;
-    deleteWord.mutate(
-      { id: entry.localWord.id, force },
-      {
-        onSuccess: (result) => {
-          if ('requiresConfirmation' in result) {
-            setConfirmation(result);
-            return;
-          }
-          const details = [
-            t('words.toast.deletedDescription', { word }),
-            result.deletedExpressions > 0 &&
-              t('words.toast.expressionsDeleted', { count: result.deletedExpressions }),
-            result.unlinkedExpressions > 0 &&
-              t('words.toast.expressionsUnlinked', { count: result.unlinkedExpressions }),
-          ].filter(Boolean);
-          toast({ title: t('words.toast.deleted'), description: details.join(' ') });
-          onClose();
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: t('words.toast.deleteError'),
-            description: errorMessage(error),
-          });
-          onClose();
-        },
-      },
-    );
+    const result = await deleteWord.mutateAsync({
+      id: entry.localWord.id,
+      force: confirmation !== null,
+    });
+    if ('requiresConfirmation' in result) {
+      setConfirmation(result);
+      return;
+    }
+    const details = [
+      t('words.toast.deletedDescription', { word }),
+      result.deletedExpressions > 0 &&
+        t('words.toast.expressionsDeleted', { count: result.deletedExpressions }),
+      result.unlinkedExpressions > 0 &&
+        t('words.toast.expressionsUnlinked', { count: result.unlinkedExpressions }),
+    ].filter(Boolean);
+    toast({ title: t('words.toast.deleted'), description: details.join(' ') });
+    onClose();
   };
 
   // Each list is named by its heading, so a screen reader says which expressions it holds.
@@ -104,60 +81,48 @@ export function DeleteWordDialog({
     );
 
   return (
-    <AlertDialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {confirmation
-              ? t('words.deleteDialog.expressionsTitle')
-              : t('words.deleteDialog.title')}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {confirmation
-              ? t('words.deleteDialog.expressionsDescription')
-              : t('words.deleteDialog.description')}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {shown && (
-          <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm font-medium break-words">
-            {word}
-            <span className="ml-2 font-normal text-muted-foreground">
-              {shown.localWord.languageName}
-            </span>
-          </p>
-        )}
-        {confirmation && (
-          <div className="grid gap-3">
-            {expressionList(
-              'delete',
-              t('words.deleteDialog.toDelete', { count: confirmation.expressionsToDelete.length }),
-              confirmation.expressionsToDelete,
-            )}
-            {expressionList(
-              'unlink',
-              t('words.deleteDialog.toUnlink', { count: confirmation.expressionsToUnlink.length }),
-              confirmation.expressionsToUnlink,
-            )}
-          </div>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteWord.isPending}>
-            {t('words.deleteDialog.cancel')}
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            onClick={() => run(confirmation !== null)}
-            disabled={deleteWord.isPending}
-          >
-            {deleteWord.isPending && <Spinner />}
-            {deleteWord.isPending
-              ? t('words.deleteDialog.deleting')
-              : confirmation
-                ? t('words.deleteDialog.forceConfirm')
-                : t('words.deleteDialog.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={entry !== null}
+      onClose={onClose}
+      title={
+        confirmation ? t('words.deleteDialog.expressionsTitle') : t('words.deleteDialog.title')
+      }
+      description={
+        confirmation
+          ? t('words.deleteDialog.expressionsDescription')
+          : t('words.deleteDialog.description')
+      }
+      cancelLabel={t('words.deleteDialog.cancel')}
+      confirmLabel={
+        confirmation ? t('words.deleteDialog.forceConfirm') : t('words.deleteDialog.confirm')
+      }
+      pendingLabel={t('words.deleteDialog.deleting')}
+      destructive
+      onConfirm={run}
+      errorTitle={t('words.toast.deleteError')}
+    >
+      {shown && (
+        <ConfirmSubject className="break-words">
+          {word}
+          <span className="ml-2 font-normal text-muted-foreground">
+            {shown.localWord.languageName}
+          </span>
+        </ConfirmSubject>
+      )}
+      {confirmation && (
+        <div className="grid gap-3">
+          {expressionList(
+            'delete',
+            t('words.deleteDialog.toDelete', { count: confirmation.expressionsToDelete.length }),
+            confirmation.expressionsToDelete,
+          )}
+          {expressionList(
+            'unlink',
+            t('words.deleteDialog.toUnlink', { count: confirmation.expressionsToUnlink.length }),
+            confirmation.expressionsToUnlink,
+          )}
+        </div>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry, WordEntry, WordStatus } from '@shared/schemas/words';
+import type { WordEntry, WordStatus } from '@shared/schemas/words';
 import { ListItemActions } from '@client/components/list/list-item-actions';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
 import type { ListView } from '@client/lib/use-paged-list';
+import { GlossRow } from '@client/components/dictionary/gloss-row';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
 
@@ -27,44 +28,6 @@ export function WordStatusBadge({ status }: { status: WordStatus }) {
     >
       {t(`words.status.${status}`)}
     </Badge>
-  );
-}
-
-/** The French or English counterpart: the word and its part of speech, or "not given". */
-function Gloss({
-  code,
-  label,
-  entry,
-}: {
-  code: string;
-  label: string;
-  entry: DictionaryEntry | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-w-0 items-baseline gap-2">
-      <dt className="w-6 shrink-0 text-xs font-semibold text-muted-foreground">
-        <abbr title={label} className="no-underline">
-          {code}
-        </abbr>
-      </dt>
-      <dd className="min-w-0 text-sm">
-        {entry ? (
-          <>
-            <span lang={code.toLowerCase()} className="font-medium break-words">
-              {entry.word}
-            </span>
-            {entry.partOfSpeech && (
-              <span className="ml-1.5 text-xs text-muted-foreground italic">
-                {entry.partOfSpeech}
-              </span>
-            )}
-          </>
-        ) : (
-          <span className="text-muted-foreground italic">{t('words.noGloss')}</span>
-        )}
-      </dd>
-    </div>
   );
 }
 
@@ -118,8 +81,18 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
 
   const glosses = (
     <dl className="grid min-w-0 content-start gap-1">
-      <Gloss code="FR" label={t('words.french')} entry={entry.frenchWord} />
-      <Gloss code="EN" label={t('words.english')} entry={entry.englishWord} />
+      <GlossRow
+        code="FR"
+        label={t('words.french')}
+        entry={entry.frenchWord}
+        detail="partOfSpeech"
+      />
+      <GlossRow
+        code="EN"
+        label={t('words.english')}
+        entry={entry.englishWord}
+        detail="partOfSpeech"
+      />
     </dl>
   );
 

@@ -15,16 +15,14 @@ import { AudioField, usePendingAudio } from '@client/components/audio/audio-fiel
 import type { AudioSlot } from '@client/components/audio/audio-files';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
 import { FormActions } from '@client/components/form/form-actions';
+import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
+import { LocalityOption } from '@client/components/places/locality-option';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
-import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
-import { Flag } from '@client/components/ui/flag';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { useCountryName } from '@client/lib/country-name';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFormErrorText } from '@client/lib/field-error';
 import { useLanguageOptions } from '@client/lib/use-language-options';
 import {
   useDeleteExpressionAudio,
@@ -89,8 +87,6 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const errorText = useFormErrorText();
-  const countryName = useCountryName();
   const save = useSaveExpression();
   const deleteAudio = useDeleteExpressionAudio();
   const languages = useLanguageOptions();
@@ -213,23 +209,6 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
   const busy = isSubmitting || save.isPending;
   // Fields stay enabled while the form is only being checked, so the first error can take focus.
   const saving = save.isPending;
-  const textError = (name: 'expression' | 'localText' | 'description') => {
-    const message = errorText(errors[name]);
-    return {
-      message,
-      props: {
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': message ? `${IDS[name]}-error` : undefined,
-      },
-    };
-  };
-  const wordsError = errorText(errors.words as FormFieldError | undefined);
-  const languageError = errorText(errors.languageId);
-  const localityError = errorText(errors.localityId);
-  const expressionError = textError('expression');
-  const localTextError = textError('localText');
-  const descriptionError = textError('description');
-
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-6">
       <FormSection
@@ -237,83 +216,79 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
         description={t('expressions.form.sections.placeHint')}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field>
-            <FieldLabel htmlFor={IDS.languageId}>{t('expressions.form.language.label')}</FieldLabel>
-            <Controller
-              control={control}
-              name="languageId"
-              render={({ field }) => (
-                <OptionPicker
-                  id={IDS.languageId}
-                  options={languages.data}
-                  loadFailed={languages.isError}
-                  value={field.value}
-                  fallbackName={expression?.languageName}
-                  onChange={field.onChange}
-                  getId={languageId}
-                  getName={languageName}
-                  getSearchText={languageSearch}
-                  renderOption={(language) => (
-                    <span className="flex min-w-0 flex-1 items-baseline gap-2">
-                      <span className="truncate font-medium">{language.name}</span>{' '}
-                      {language.adminCode && (
-                        <span className="text-xs text-muted-foreground">{language.adminCode}</span>
-                      )}
-                    </span>
-                  )}
-                  placeholder={t('expressions.form.language.placeholder')}
-                  listLabel={t('expressions.form.language.listLabel')}
-                  clearLabel={t('expressions.form.language.clear')}
-                  noResults={t('expressions.form.language.noResults')}
-                  loadError={t('expressions.form.language.loadError')}
-                  disabled={saving}
-                />
-              )}
-            />
-            <FieldError id={`${IDS.languageId}-error`}>{languageError}</FieldError>
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={IDS.localityId}>{t('expressions.form.locality.label')}</FieldLabel>
-            <Controller
-              control={control}
-              name="localityId"
-              render={({ field }) => (
-                <OptionPicker
-                  id={IDS.localityId}
-                  options={localities.data}
-                  loadFailed={localities.isError}
-                  value={field.value}
-                  fallbackName={expression?.localityName}
-                  onChange={field.onChange}
-                  getId={localityId}
-                  getName={localityName}
-                  getSearchText={localitySearch}
-                  renderOption={(locality) => {
-                    const country = countryName(locality.countryName, locality.countryNameFr);
-                    return (
-                      <>
-                        <Flag src={locality.countryFlag} alt="" />
-                        <span className="min-w-0 flex-1 truncate">
-                          <span className="font-medium">{locality.name}</span>
-                          <span className="text-muted-foreground">
-                            {' · '}
-                            {locality.regionName ? `${locality.regionName}, ${country}` : country}
+          <FormField
+            id={IDS.languageId}
+            label={t('expressions.form.language.label')}
+            error={errors.languageId}
+          >
+            {({ id }) => (
+              <Controller
+                control={control}
+                name="languageId"
+                render={({ field }) => (
+                  <OptionPicker
+                    id={id}
+                    options={languages.data}
+                    loadFailed={languages.isError}
+                    value={field.value}
+                    fallbackName={expression?.languageName}
+                    onChange={field.onChange}
+                    getId={languageId}
+                    getName={languageName}
+                    getSearchText={languageSearch}
+                    renderOption={(language) => (
+                      <span className="flex min-w-0 flex-1 items-baseline gap-2">
+                        <span className="truncate font-medium">{language.name}</span>{' '}
+                        {language.adminCode && (
+                          <span className="text-xs text-muted-foreground">
+                            {language.adminCode}
                           </span>
-                        </span>
-                      </>
-                    );
-                  }}
-                  placeholder={t('expressions.form.locality.placeholder')}
-                  listLabel={t('expressions.form.locality.listLabel')}
-                  clearLabel={t('expressions.form.locality.clear')}
-                  noResults={t('expressions.form.locality.noResults')}
-                  loadError={t('expressions.form.locality.loadError')}
-                  disabled={saving}
-                />
-              )}
-            />
-            <FieldError id={`${IDS.localityId}-error`}>{localityError}</FieldError>
-          </Field>
+                        )}
+                      </span>
+                    )}
+                    placeholder={t('expressions.form.language.placeholder')}
+                    listLabel={t('expressions.form.language.listLabel')}
+                    clearLabel={t('expressions.form.language.clear')}
+                    noResults={t('expressions.form.language.noResults')}
+                    loadError={t('expressions.form.language.loadError')}
+                    disabled={saving}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={IDS.localityId}
+            label={t('expressions.form.locality.label')}
+            error={errors.localityId}
+          >
+            {({ id }) => (
+              <Controller
+                control={control}
+                name="localityId"
+                render={({ field }) => (
+                  <OptionPicker
+                    id={id}
+                    options={localities.data}
+                    loadFailed={localities.isError}
+                    value={field.value}
+                    fallbackName={expression?.localityName}
+                    onChange={field.onChange}
+                    getId={localityId}
+                    getName={localityName}
+                    getSearchText={localitySearch}
+                    renderOption={(locality) => <LocalityOption locality={locality} />}
+                    placeholder={t('expressions.form.locality.placeholder')}
+                    listLabel={t('expressions.form.locality.listLabel')}
+                    clearLabel={t('expressions.form.locality.clear')}
+                    noResults={t('expressions.form.locality.noResults')}
+                    loadError={t('expressions.form.locality.loadError')}
+                    disabled={saving}
+                  />
+                )}
+              />
+            )}
+          </FormField>
         </div>
       </FormSection>
 
@@ -321,84 +296,96 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
         title={t('expressions.form.sections.words')}
         description={t('expressions.form.sections.wordsHint')}
       >
-        <Field>
-          <FieldLabel htmlFor={IDS.words}>{t('expressions.form.words.label')}</FieldLabel>
-          <Controller
-            control={control}
-            name="words"
-            render={({ field }) => (
-              <WordPicker
-                id={IDS.words}
-                value={field.value}
-                onChange={field.onChange}
-                language={chosenLanguage}
-                invalid={!!wordsError}
-                errorId={`${IDS.words}-error`}
-                disabled={saving}
-              />
-            )}
-          />
-          <div aria-live="polite">
-            <FieldError id={`${IDS.words}-error`}>{wordsError}</FieldError>
-          </div>
-        </Field>
+        <FormField
+          id={IDS.words}
+          label={t('expressions.form.words.label')}
+          error={errors.words as FormFieldError | undefined}
+          announceError
+        >
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="words"
+              render={({ field }) => (
+                <WordPicker
+                  id={a11y.id}
+                  value={field.value}
+                  onChange={field.onChange}
+                  language={chosenLanguage}
+                  invalid={!!a11y['aria-invalid']}
+                  errorId={`${IDS.words}-error`}
+                  disabled={saving}
+                />
+              )}
+            />
+          )}
+        </FormField>
       </FormSection>
 
       <FormSection
         title={t('expressions.form.sections.text')}
         description={t('expressions.form.sections.textHint')}
       >
-        <Field>
-          <FieldLabel htmlFor={IDS.expression}>{t('expressions.form.expression.label')}</FieldLabel>
-          <Input
-            id={IDS.expression}
-            placeholder={t('expressions.form.expression.placeholder')}
-            autoComplete="off"
-            spellCheck={false}
-            {...expressionError.props}
-            {...register('expression')}
-          />
-          <FieldError id={`${IDS.expression}-error`}>{expressionError.message}</FieldError>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={IDS.localText}>{t('expressions.form.localText.label')}</FieldLabel>
-          <Textarea
-            id={IDS.localText}
-            rows={2}
-            placeholder={t('expressions.form.localText.placeholder')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="text-lg md:text-base"
-            {...localTextError.props}
-            {...localTextField}
-            ref={(element) => {
-              localTextField.ref(element);
-              localTextRef.current = element;
-            }}
-          />
-          <FieldError id={`${IDS.localText}-error`}>{localTextError.message}</FieldError>
-          <SpecialLettersPicker
-            target={localTextRef}
-            fieldLabel={t('expressions.form.localText.label')}
-            onInsert={(value) =>
-              setValue('localText', value, { shouldDirty: true, shouldValidate: submitCount > 0 })
-            }
-          />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={IDS.description}>
-            {t('expressions.form.description.label')}
-          </FieldLabel>
-          <Textarea
-            id={IDS.description}
-            rows={3}
-            placeholder={t('expressions.form.description.placeholder')}
-            {...descriptionError.props}
-            {...register('description')}
-          />
-          <FieldError id={`${IDS.description}-error`}>{descriptionError.message}</FieldError>
-        </Field>
+        <FormField
+          id={IDS.expression}
+          label={t('expressions.form.expression.label')}
+          error={errors.expression}
+        >
+          {(a11y) => (
+            <Input
+              placeholder={t('expressions.form.expression.placeholder')}
+              autoComplete="off"
+              spellCheck={false}
+              {...a11y}
+              {...register('expression')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={IDS.localText}
+          label={t('expressions.form.localText.label')}
+          error={errors.localText}
+          addon={
+            <SpecialLettersPicker
+              target={localTextRef}
+              fieldLabel={t('expressions.form.localText.label')}
+              onInsert={(value) =>
+                setValue('localText', value, { shouldDirty: true, shouldValidate: submitCount > 0 })
+              }
+            />
+          }
+        >
+          {(a11y) => (
+            <Textarea
+              rows={2}
+              placeholder={t('expressions.form.localText.placeholder')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="text-lg md:text-base"
+              {...a11y}
+              {...localTextField}
+              ref={(element) => {
+                localTextField.ref(element);
+                localTextRef.current = element;
+              }}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={IDS.description}
+          label={t('expressions.form.description.label')}
+          error={errors.description}
+        >
+          {(a11y) => (
+            <Textarea
+              rows={3}
+              placeholder={t('expressions.form.description.placeholder')}
+              {...a11y}
+              {...register('description')}
+            />
+          )}
+        </FormField>
       </FormSection>
 
       <FormSection

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import type { DictionarySearchHit, DictionarySide } from '@shared/schemas/words';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
+import { FormField } from '@client/components/form/form-field';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Combobox } from '@client/components/ui/combobox';
@@ -329,52 +330,56 @@ function ManualEntry({
           {t('wordForm.manual.backToSearch')}
         </Button>
       </div>
-      <Field>
-        <FieldLabel htmlFor={id('word')}>{t('wordForm.manual.word')}</FieldLabel>
-        <Input
-          id={id('word')}
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...word}
-        />
-      </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor={id('part-of-speech')}>
-            {t('wordForm.manual.partOfSpeech')}
-          </FieldLabel>
+      <FormField id={id('word')} label={t('wordForm.manual.word')}>
+        {(a11y) => (
           <Input
-            id={id('part-of-speech')}
-            placeholder={t(`wordForm.${side}.partOfSpeechPlaceholder`)}
-            {...register(`${side}PartOfSpeech`)}
-          />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={id('pronunciation')}>
-            {t('wordForm.manual.pronunciation')}
-          </FieldLabel>
-          <Input
-            id={id('pronunciation')}
             spellCheck={false}
-            {...pronunciation}
-            ref={(element) => {
-              pronunciation.ref(element);
-              pronunciationRef.current = element;
-            }}
+            {...a11y}
+            // Its error and warning show under the whole entry (`messages`).
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...word}
           />
-          <SpecialLettersPicker
-            variant="ipa"
-            target={pronunciationRef}
-            fieldLabel={t('wordForm.manual.pronunciation')}
-            onInsert={(value) => setValue(`${side}Pronunciation`, value, { shouldDirty: true })}
-          />
-        </Field>
+        )}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id={id('part-of-speech')} label={t('wordForm.manual.partOfSpeech')}>
+          {(a11y) => (
+            <Input
+              placeholder={t(`wordForm.${side}.partOfSpeechPlaceholder`)}
+              {...a11y}
+              {...register(`${side}PartOfSpeech`)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('pronunciation')}
+          label={t('wordForm.manual.pronunciation')}
+          addon={
+            <SpecialLettersPicker
+              variant="ipa"
+              target={pronunciationRef}
+              fieldLabel={t('wordForm.manual.pronunciation')}
+              onInsert={(value) => setValue(`${side}Pronunciation`, value, { shouldDirty: true })}
+            />
+          }
+        >
+          {(a11y) => (
+            <Input
+              spellCheck={false}
+              {...a11y}
+              {...pronunciation}
+              ref={(element) => {
+                pronunciation.ref(element);
+                pronunciationRef.current = element;
+              }}
+            />
+          )}
+        </FormField>
       </div>
-      <Field>
-        <FieldLabel htmlFor={id('definition')}>{t('wordForm.manual.definition')}</FieldLabel>
-        <Textarea id={id('definition')} rows={2} {...register(`${side}Definition`)} />
-      </Field>
+      <FormField id={id('definition')} label={t('wordForm.manual.definition')}>
+        {(a11y) => <Textarea rows={2} {...a11y} {...register(`${side}Definition`)} />}
+      </FormField>
       {messages}
     </fieldset>
   );

@@ -2,8 +2,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_EXAMPLES } from '@shared/schemas/words';
+import { FormField } from '@client/components/form/form-field';
 import { Button } from '@client/components/ui/button';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { FieldDescription, FieldError } from '@client/components/ui/field';
 import { IconButton } from '@client/components/ui/icon-button';
 import { Input } from '@client/components/ui/input';
 import { useFieldError } from '@client/lib/field-error';
@@ -29,7 +30,6 @@ export function ExamplesField() {
       {fields.length > 0 && (
         <ol className="grid gap-3" aria-label={t('wordForm.examples.listLabel')}>
           {fields.map((field, index) => {
-            const textId = `word-example-${index}-text`;
             const errorText =
               fieldError(errors.examples?.[index]?.text) ??
               fieldError(errors.examples?.[index]?.translation);
@@ -49,25 +49,29 @@ export function ExamplesField() {
                   </IconButton>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Field>
-                    <FieldLabel htmlFor={textId}>{t('wordForm.examples.text')}</FieldLabel>
-                    <Input
-                      id={textId}
-                      placeholder={t('wordForm.examples.textPlaceholder')}
-                      aria-invalid={!!errorText || undefined}
-                      {...register(`examples.${index}.text`)}
-                    />
-                  </Field>
-                  <Field>
-                    <FieldLabel htmlFor={`word-example-${index}-translation`}>
-                      {t('wordForm.examples.translation')}
-                    </FieldLabel>
-                    <Input
-                      id={`word-example-${index}-translation`}
-                      placeholder={t('wordForm.examples.translationPlaceholder')}
-                      {...register(`examples.${index}.translation`)}
-                    />
-                  </Field>
+                  <FormField id={`word-example-${index}-text`} label={t('wordForm.examples.text')}>
+                    {(a11y) => (
+                      <Input
+                        placeholder={t('wordForm.examples.textPlaceholder')}
+                        {...a11y}
+                        // The row's one error, under both fields, is about the text.
+                        aria-invalid={!!errorText || undefined}
+                        {...register(`examples.${index}.text`)}
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    id={`word-example-${index}-translation`}
+                    label={t('wordForm.examples.translation')}
+                  >
+                    {(a11y) => (
+                      <Input
+                        placeholder={t('wordForm.examples.translationPlaceholder')}
+                        {...a11y}
+                        {...register(`examples.${index}.translation`)}
+                      />
+                    )}
+                  </FormField>
                 </div>
                 <FieldError>{errorText}</FieldError>
               </li>

@@ -9,9 +9,10 @@ import { wordKey, type WordEntry, type WordInput } from '@shared/schemas/words';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
 import { FormActions } from '@client/components/form/form-actions';
+import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { FieldDescription } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import {
   Select,
@@ -204,14 +205,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
   };
 
   const busy = isSubmitting || save.isPending;
-  const languageError = errorText(errors.languageId);
   const localWordError = errorText(errors.localWord);
-  const pronunciationError = errorText(errors.pronunciation);
-  const notesError = errorText(errors.notes);
-  const localWordDescribedBy =
-    [localWordError && 'word-local-error', !localWordError && duplicate && 'word-local-duplicate']
-      .filter(Boolean)
-      .join(' ') || undefined;
 
   return (
     <FormProvider {...methods}>
@@ -225,120 +219,131 @@ export function WordForm({ entry, languages }: WordFormProps) {
           title={t('wordForm.sections.word')}
           description={t('wordForm.sections.wordHint')}
         >
-          <Field>
-            <FieldLabel htmlFor="word-language">{t('wordForm.language.label')}</FieldLabel>
-            <Controller
-              control={control}
-              name="languageId"
-              render={({ field }) => (
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    // A duplicate is one in a language: another language needs a new answer.
-                    if (
-                      errors.localWord?.type === 'duplicate' ||
-                      errors.localWord?.type === 'server'
-                    ) {
-                      clearErrors('localWord');
-                    }
-                  }}
-                  disabled={languages.length === 0}
-                >
-                  <SelectTrigger
-                    id="word-language"
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    aria-invalid={languageError ? true : undefined}
-                    aria-describedby={languageError ? 'word-language-error' : undefined}
-                  >
-                    <SelectValue
-                      placeholder={
-                        languages.length === 0
-                          ? t('wordForm.language.none')
-                          : t('wordForm.language.placeholder')
+          <FormField
+            id="word-language"
+            label={t('wordForm.language.label')}
+            error={errors.languageId}
+          >
+            {(a11y) => (
+              <Controller
+                control={control}
+                name="languageId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      // A duplicate is one in a language: another language needs a new answer.
+                      if (
+                        errors.localWord?.type === 'duplicate' ||
+                        errors.localWord?.type === 'server'
+                      ) {
+                        clearErrors('localWord');
                       }
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {languages.map((language) => (
-                      <SelectItem key={language.id} value={String(language.id)}>
-                        {language.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            <FieldError id="word-language-error">{languageError}</FieldError>
-          </Field>
-
-          <Field>
-            <FieldLabel htmlFor="word-local">{t('wordForm.localWord.label')}</FieldLabel>
-            <Input
-              id="word-local"
-              placeholder={t('wordForm.localWord.placeholder')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className="text-lg md:text-base"
-              aria-invalid={localWordError || duplicate ? true : undefined}
-              aria-describedby={localWordDescribedBy}
-              {...localWordField}
-              ref={(element) => {
-                localWordField.ref(element);
-                localWordRef.current = element;
-              }}
-            />
-            <FieldError id="word-local-error">{localWordError}</FieldError>
-            {!localWordError && duplicate && (
-              <p
-                id="word-local-duplicate"
-                role="status"
-                className="flex items-start gap-2 text-sm font-medium text-destructive"
-              >
-                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {t('wordForm.localWord.duplicate')}
-              </p>
+                    }}
+                    disabled={languages.length === 0}
+                  >
+                    <SelectTrigger {...a11y} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue
+                        placeholder={
+                          languages.length === 0
+                            ? t('wordForm.language.none')
+                            : t('wordForm.language.placeholder')
+                        }
+                      />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {languages.map((language) => (
+                        <SelectItem key={language.id} value={String(language.id)}>
+                          {language.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             )}
-            <SpecialLettersPicker
-              target={localWordRef}
-              fieldLabel={t('wordForm.localWord.label')}
-              onInsert={(value) =>
-                setValue('localWord', value, {
-                  shouldDirty: true,
-                  shouldValidate: submitCount > 0,
-                })
-              }
-            />
-          </Field>
+          </FormField>
 
-          <Field>
-            <FieldLabel htmlFor="word-pronunciation">
-              {t('wordForm.pronunciation.label')}
-            </FieldLabel>
-            <Input
-              id="word-pronunciation"
-              placeholder={t('wordForm.pronunciation.placeholder')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-invalid={pronunciationError ? true : undefined}
-              aria-describedby={pronunciationError ? 'word-pronunciation-error' : undefined}
-              {...pronunciationField}
-              ref={(element) => {
-                pronunciationField.ref(element);
-                pronunciationRef.current = element;
-              }}
-            />
-            <FieldError id="word-pronunciation-error">{pronunciationError}</FieldError>
-            <SpecialLettersPicker
-              variant="ipa"
-              target={pronunciationRef}
-              fieldLabel={t('wordForm.pronunciation.label')}
-              onInsert={(value) => setValue('pronunciation', value, { shouldDirty: true })}
-            />
-          </Field>
+          <FormField
+            id="word-local"
+            label={t('wordForm.localWord.label')}
+            error={localWordError}
+            addon={
+              <>
+                {!localWordError && duplicate && (
+                  <p
+                    id="word-local-duplicate"
+                    role="status"
+                    className="flex items-start gap-2 text-sm font-medium text-destructive"
+                  >
+                    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    {t('wordForm.localWord.duplicate')}
+                  </p>
+                )}
+                <SpecialLettersPicker
+                  target={localWordRef}
+                  fieldLabel={t('wordForm.localWord.label')}
+                  onInsert={(value) =>
+                    setValue('localWord', value, {
+                      shouldDirty: true,
+                      shouldValidate: submitCount > 0,
+                    })
+                  }
+                />
+              </>
+            }
+          >
+            {(a11y) => (
+              <Input
+                placeholder={t('wordForm.localWord.placeholder')}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className="text-lg md:text-base"
+                {...a11y}
+                // A word already in the dictionary is flagged before any submit.
+                aria-invalid={a11y['aria-invalid'] || (duplicate ? true : undefined)}
+                aria-describedby={
+                  a11y['aria-describedby'] ?? (duplicate ? 'word-local-duplicate' : undefined)
+                }
+                {...localWordField}
+                ref={(element) => {
+                  localWordField.ref(element);
+                  localWordRef.current = element;
+                }}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            id="word-pronunciation"
+            label={t('wordForm.pronunciation.label')}
+            error={errors.pronunciation}
+            addon={
+              <SpecialLettersPicker
+                variant="ipa"
+                target={pronunciationRef}
+                fieldLabel={t('wordForm.pronunciation.label')}
+                onInsert={(value) => setValue('pronunciation', value, { shouldDirty: true })}
+              />
+            }
+          >
+            {(a11y) => (
+              <Input
+                placeholder={t('wordForm.pronunciation.placeholder')}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...a11y}
+                {...pronunciationField}
+                ref={(element) => {
+                  pronunciationField.ref(element);
+                  pronunciationRef.current = element;
+                }}
+              />
+            )}
+          </FormField>
         </FormSection>
 
         <FormSection title={t('wordForm.sections.audio')}>
@@ -374,20 +379,21 @@ export function WordForm({ entry, languages }: WordFormProps) {
         </FormSection>
 
         <FormSection title={t('wordForm.sections.notes')}>
-          <Field>
-            <FieldLabel htmlFor="word-notes" className="sr-only">
-              {t('wordForm.notes.label')}
-            </FieldLabel>
-            <Textarea
-              id="word-notes"
-              rows={4}
-              placeholder={t('wordForm.notes.placeholder')}
-              aria-invalid={notesError ? true : undefined}
-              aria-describedby={notesError ? 'word-notes-error' : undefined}
-              {...register('notes')}
-            />
-            <FieldError id="word-notes-error">{notesError}</FieldError>
-          </Field>
+          <FormField
+            id="word-notes"
+            label={t('wordForm.notes.label')}
+            labelHidden
+            error={errors.notes}
+          >
+            {(a11y) => (
+              <Textarea
+                rows={4}
+                placeholder={t('wordForm.notes.placeholder')}
+                {...a11y}
+                {...register('notes')}
+              />
+            )}
+          </FormField>
         </FormSection>
 
         <FormActions

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { DictionaryEntry } from '@shared/schemas/words';
+
+/**
+ * The French or English counterpart in a card's description list: the language's code, the word,
+ * then its part of speech (the words list) or its definition (moderation), or "not given".
+ */
+export function GlossRow({
+  code,
+  label,
+  entry,
+  detail,
+}: {
+  code: 'FR' | 'EN';
+  /** The language's name, the code's expansion. */
+  label: string;
+  entry: DictionaryEntry | null;
+  detail: 'partOfSpeech' | 'definition';
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-0 items-baseline gap-2">
+      <dt className="w-6 shrink-0 text-xs font-semibold text-muted-foreground">
+        <abbr title={label} className="no-underline">
+          {code}
+        </abbr>
+      </dt>
+      <dd className="min-w-0 text-sm">
+        {entry ? (
+          <>
+            <span lang={code.toLowerCase()} className="font-medium break-words">
+              {entry.word}
+            </span>
+            {detail === 'partOfSpeech' && entry.partOfSpeech && (
+              <span className="ml-1.5 text-xs text-muted-foreground italic">
+                {entry.partOfSpeech}
+              </span>
+            )}
+            {detail === 'definition' && entry.definition && (
+              <span className="block text-xs text-muted-foreground">{entry.definition}</span>
+            )}
+          </>
+        ) : (
+          <span className="text-muted-foreground italic">{t('words.noGloss')}</span>
+        )}
+      </dd>
+    </div>
+  );
+}

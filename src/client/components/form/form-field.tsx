@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { FieldError as FormError } from 'react-hook-form';
+import { Field, FieldDescription, FieldError, FieldLabel } from '@client/components/ui/field';
+import { useFormErrorText } from '@client/lib/field-error';
+
+/** What the control of a FormField spreads onto itself, so its label, hint and error belong to it. */
+export interface FormFieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  /** The hint's and the error's ids, when they show. */
+  'aria-describedby': string | undefined;
+}
+
+export interface FormFieldProps {
+  /** The control's id; the hint and the error take `${id}-hint` and `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  /** Hides the label from sight, not from screen readers (where a section heading says it). */
+  labelHidden?: boolean;
+  description?: ReactNode;
+  /**
+   * A react-hook-form error (its shared-schema key or the server's words, translated here), or a
+   * text already translated.
+   */
+  error?: FormError | string | null;
+  /** Announces the error as it appears, for a control whose own changes do not say it. */
+  announceError?: boolean;
+  /** The control: an Input, Textarea, Select trigger or picker, given its id and aria wiring. */
+  children: (control: FormFieldControl) => ReactNode;
+  /** Under the error: a letters picker, a warning. */
+  addon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A form control with its label, optional hint and error: the label names the control, the hint
+ * and the error describe it, and an error marks it invalid.
+ */
+export function FormField({
+  id,
+  label,
+  labelHidden,
+  description,
+  error,
+  announceError,
+  children,
+  addon,
+  className,
+}: FormFieldProps) {
+  const errorText = useFormErrorText();
+  const message = typeof error === 'string' || !error ? error || undefined : errorText(error);
+  const hintId = description ? `${id}-hint` : undefined;
+  const errorId = message ? `${id}-error` : undefined;
+  const errorElement = <FieldError id={errorId}>{message}</FieldError>;
+  return (
+    <Field className={className}>
+      <FieldLabel htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
+        {label}
+      </FieldLabel>
+      {children({
+        id,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
+      {description && <FieldDescription id={hintId}>{description}</FieldDescription>}
+      {announceError ? <div aria-live="polite">{errorElement}</div> : errorElement}
+      {addon}
+    </Field>
+  );
+}

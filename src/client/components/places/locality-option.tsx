@@ -1,0 +1,25 @@
+import type { Locality } from '@shared/schemas/places';
+import { Flag } from '@client/components/ui/flag';
+import { useCountryName } from '@client/lib/country-name';
+
+/** A locality in a list of choices: its country's flag, its name, then region and country. */
+export function LocalityOption({
+  locality,
+}: {
+  locality: Pick<Locality, 'name' | 'regionName' | 'countryName' | 'countryNameFr' | 'countryFlag'>;
+}) {
+  const countryName = useCountryName();
+  const country = countryName(locality.countryName, locality.countryNameFr);
+  return (
+    <>
+      <Flag src={locality.countryFlag} alt="" />
+      <span className="min-w-0 flex-1 truncate">
+        <span className="font-medium">{locality.name}</span>
+        <span className="text-muted-foreground">
+          {' · '}
+          {locality.regionName ? `${locality.regionName}, ${country}` : country}
+        </span>
+      </span>
+    </>
+  );
+}
