@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // Measured on a 2-core machine (docs/testing-moves.md): 2 beat 3. E2E_WORKERS overrides it.
+  // Measured on a 2-core machine (docs/testing.md): 2 beat 3. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
