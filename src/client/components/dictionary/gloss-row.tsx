@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry } from '@shared/schemas/words';
+import type { DictionaryEntry, WordEntry } from '@shared/schemas/words';
 
 /**
  * The French or English counterpart in a card's description list: the language's code, the word,
@@ -45,5 +45,24 @@ export function GlossRow({
         )}
       </dd>
     </div>
+  );
+}
+
+/** A word's French and English counterparts, as a description list. */
+export function GlossList({
+  entry,
+  detail,
+  className,
+}: {
+  entry: Pick<WordEntry, 'frenchWord' | 'englishWord'>;
+  detail: 'partOfSpeech' | 'definition';
+  className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className={className}>
+      <GlossRow code="FR" label={t('words.french')} entry={entry.frenchWord} detail={detail} />
+      <GlossRow code="EN" label={t('words.english')} entry={entry.englishWord} detail={detail} />
+    </dl>
   );
 }

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WordEntry } from '@shared/schemas/words';
-import { GlossRow } from '@client/components/dictionary/gloss-row';
+import { GlossList } from '@client/components/dictionary/gloss-row';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -73,20 +73,7 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
           </div>
         )}
       </div>
-      <dl className="grid flex-1 content-start gap-1.5">
-        <GlossRow
-          code="FR"
-          label={t('words.french')}
-          entry={entry.frenchWord}
-          detail="definition"
-        />
-        <GlossRow
-          code="EN"
-          label={t('words.english')}
-          entry={entry.englishWord}
-          detail="definition"
-        />
-      </dl>
+      <GlossList entry={entry} detail="definition" className="grid flex-1 content-start gap-1.5" />
       <p className="text-xs text-muted-foreground">
         <span className="break-all">
           {word.submitterEmail

@@ -3,7 +3,7 @@ import type { WordEntry, WordStatus } from '@shared/schemas/words';
 import { ListItemActions } from '@client/components/list/list-item-actions';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
 import type { ListView } from '@client/lib/use-paged-list';
-import { GlossRow } from '@client/components/dictionary/gloss-row';
+import { GlossList } from '@client/components/dictionary/gloss-row';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
 
@@ -80,20 +80,7 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
   );
 
   const glosses = (
-    <dl className="grid min-w-0 content-start gap-1">
-      <GlossRow
-        code="FR"
-        label={t('words.french')}
-        entry={entry.frenchWord}
-        detail="partOfSpeech"
-      />
-      <GlossRow
-        code="EN"
-        label={t('words.english')}
-        entry={entry.englishWord}
-        detail="partOfSpeech"
-      />
-    </dl>
+    <GlossList entry={entry} detail="partOfSpeech" className="grid min-w-0 content-start gap-1" />
   );
 
   return (
