@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -46,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
   test: {
+    // One worker per core: the tests are CPU-bound (PGlite, jsdom) and the default leaves a core of
+    // a two-core machine idle.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The AWS SDK warns once per process that its 2027 releases need Node 22: true, and said in
