@@ -77,6 +77,8 @@ async function seed(database: Database, storage: LocalStorage) {
       ]);
     await db.insert(examples).values(exampleRows);
   }
+  // Each word's meaning as its first sense, as the app keeps it: the archive holds senses too.
+  await db.execute(sql`select public.backfill_first_senses()`);
   return { files, audioBytes };
 }
 

@@ -223,6 +223,8 @@ export async function restoreArchive(
         next = await entries.next();
       }
       await resetSequences(tx);
+      // A backup taken before words had senses: each word's meaning becomes its first sense.
+      await tx.execute(sql`select public.backfill_first_senses()`);
       return rewriteUrls(tx, urlMap);
     });
     if (!next.done) for await (const chunk of next.value) void chunk;

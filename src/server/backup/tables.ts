@@ -35,6 +35,7 @@ export interface BackupTable {
 export const AUDIO_URL_COLUMNS: Record<string, string[]> = {
   local_words: ['audio_url', 'audio_url2'],
   expressions: ['audio1_url', 'audio2_url'],
+  word_forms: ['audio_url'],
 };
 
 function describeTable(table: PgTable): BackupTable {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { noteAudit } from '@server/audit/audit';
 import { contentTypeForName } from '@server/storage/stored-name';
+import { MAX_FORMS } from '@shared/schemas/lexicon';
 import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES, AUDIO_MIME_TYPES } from '@shared/upload';
 import { AppError, badRequest } from './app-error';
 
@@ -30,9 +31,10 @@ export interface AudioUploadBody {
 export const multipartOptions = {
   limits: {
     fileSize: AUDIO_MAX_BYTES,
-    // One file more than allowed, so that a third file reaches readAudioUpload and gets its 400
-    // 'tooManyFiles' rather than multipart's bare 413.
-    files: AUDIO_MAX_FILES + 1,
+    // One file more than any route allows (a word's two recordings and one per form), so that
+    // the extra file reaches readAudioUpload and gets its 400 'tooManyFiles' rather than
+    // multipart's bare 413; readAudioUpload holds each route to its own number.
+    files: AUDIO_MAX_FILES + MAX_FORMS + 1,
     fields: 40,
     fieldSize: 1024 * 1024,
   },
@@ -69,7 +71,8 @@ const MULTIPART_ERRORS: Record<string, () => AppError> = {
  */
 export async function readAudioUpload(
   request: FastifyRequest,
-  options: { fileFields: readonly string[] },
+  /** `maxFiles`: how many files the request may carry (AUDIO_MAX_FILES unless the route says). */
+  options: { fileFields: readonly string[]; maxFiles?: number },
 ): Promise<AudioUploadBody> {
   if (!request.isMultipart()) throw multipartRequired();
 
@@ -108,7 +111,10 @@ export async function readAudioUpload(
           field: part.fieldname,
           expected: options.fileFields.join(', '),
         });
-      } else if (files.length >= AUDIO_MAX_FILES || files.some((f) => f.field === part.fieldname)) {
+      } else if (
+        files.length >= (options.maxFiles ?? AUDIO_MAX_FILES) ||
+        files.some((f) => f.field === part.fieldname)
+      ) {
         // One file per slot: a second file for the same field is one too many for it.
         refusal = tooManyFiles();
       } else {

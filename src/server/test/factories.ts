@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countries, localities, regions } from '../db/schema/geography';
 import { englishWords, frenchEnglishRelations, frenchWords } from '../db/schema/dictionary';
@@ -120,8 +121,12 @@ export async function buildWord(
   if (exampleRows.length > 0) {
     await db.insert(examples).values(exampleRows.map((e) => ({ localWordId: row!.id, ...e })));
   }
+  await giveFirstSenses(db);
   return row!;
 }
+
+/** Words inserted directly get their meaning as sense 1, as the app and the migration give it. */
+const giveFirstSenses = (db: Db) => db.execute(sql`select public.backfill_first_senses()`);
 
 /**
  * `count` local words in a single insert, for tests that need many rows: `each(i)` gives the i-th
@@ -134,10 +139,12 @@ export async function buildWords(
 ) {
   const fields = Array.from({ length: count }, (_, i) => each(i));
   const languageId = fields[0]?.languageId ?? (await buildLanguage(db)).id;
-  return db
+  const rows = await db
     .insert(localWords)
     .values(fields.map((f) => wordValues({ languageId, ...f })))
     .returning();
+  await giveFirstSenses(db);
+  return rows;
 }
 
 /** An expression linked to the given words. */

@@ -62,6 +62,38 @@ export const apiFr = {
   unknownLanguage: "Cette langue n'existe pas.",
   unknownFrenchWord: "Ce mot français n'existe pas dans le dictionnaire.",
   unknownEnglishWord: "Ce mot anglais n'existe pas dans le dictionnaire.",
+  senseRequired: 'Un mot a au moins un sens.',
+  senseNotOfWord: "Le sens {{n}} n'appartient pas à ce mot.",
+  senseGlossRequired:
+    "Le sens {{n}} n'a ni mot français ni mot anglais : indiquez au moins l'un des deux.",
+  sensesInvalid:
+    'Les sens doivent être une liste de sens (mot français, mot anglais, définitions, exemples).',
+  tooManySenses: 'Un mot a au plus 20 sens.',
+  senseOrderMismatch: 'Le nouvel ordre doit reprendre chaque sens du mot, une seule fois.',
+  formsInvalid:
+    'Les formes doivent être une liste de formes (type, forme, prononciation, localité).',
+  tooManyForms: 'Un mot a au plus 20 autres formes.',
+  formKindInvalid: "Le type d'une forme est pluriel, variante, forme dialectale ou autre.",
+  formRequired: 'La forme {{n}} est vide.',
+  formSameAsHeadword: 'La forme {{n}} est identique au mot lui-même.',
+  formNotOfWord: "La forme {{n}} n'appartient pas à ce mot.",
+  formLocalityDialectOnly: 'La forme {{n}} : seule une forme dialectale indique une localité.',
+  formAudioWithoutForm: "L'enregistrement de la forme {{n}} ne correspond à aucune forme.",
+  partOfSpeechInvalid: 'Catégorie grammaticale inconnue.',
+  nounClassUnknown: "Cette classe nominale n'est pas définie pour cette langue.",
+  homographNumberInvalid: "Le numéro d'homographe est un nombre entier de 1 à 99.",
+  homographNumberTaken: 'Un homographe de ce mot porte déjà le numéro {{n}}.',
+  versionOnCreate: "Un nouveau mot n'a pas encore de version.",
+  wordChangedElsewhere:
+    "Ce mot a été modifié entre-temps (dans un autre onglet ou par quelqu'un d'autre). Rechargez-le : rien n'a été enregistré.",
+  nounClassNumberInvalid:
+    "Le numéro d'une classe nominale est un nombre, suivi au besoin d'une lettre (1, 9a).",
+  nounClassLabelRequired: 'Chaque classe nominale a un libellé (par exemple m-/mu-).',
+  tooManyNounClasses: 'Une langue a au plus 40 classes nominales.',
+  nounClassRepeated: 'La classe nominale {{number}} figure deux fois.',
+  nounClassPluralUnknown:
+    "La classe {{number}} a pour pluriel la classe {{plural}}, qui n'est pas dans la liste.",
+  nounClassInUse: 'La classe nominale {{number}} est encore utilisée par {{count}} mot(s).',
   examplesInvalid: 'Les exemples doivent être une liste de textes et de traductions.',
   letterInvalid: 'Indiquez une seule lettre.',
   pageSizeNotAllowed: 'Taille de page non autorisée (10, 20, 50 ou 100).',

@@ -5,6 +5,14 @@
  */
 import { z } from 'zod';
 import { IdParamSchema, optionalText, requiredText, SearchQuerySchema } from './common';
+import {
+  FormSchema,
+  FormsInputSchema,
+  NOUN_CLASS_NUMBER,
+  PARTS_OF_SPEECH,
+  SenseExampleSchema,
+  SensesInputSchema,
+} from './lexicon';
 
 export const WORD_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WordStatus = (typeof WORD_STATUSES)[number];
@@ -58,10 +66,32 @@ export const LocalWordSchema = z.object({
   reviewedAt: z.number().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  partOfSpeech: z.enum(PARTS_OF_SPEECH).nullable(),
+  /** The number of one of the language's noun classes. */
+  nounClass: z.string().nullable(),
+  /** Set on homographs (kaa₁, kaa₂): same spelling, another word. */
+  homographNumber: z.number().int().nullable(),
+  /** Sent back with an edit, so that a save over someone else's newer edit is refused. */
+  version: z.number().int(),
 });
 export type LocalWord = z.infer<typeof LocalWordSchema>;
 
-/** A word entry as /api/words answers it. */
+/** One meaning of a word: its glosses in the reference dictionary, definitions and examples. */
+export const SenseSchema = z.object({
+  id: z.number().int(),
+  frenchWord: DictionaryEntrySchema.nullable(),
+  englishWord: DictionaryEntrySchema.nullable(),
+  frenchDefinition: z.string().nullable(),
+  englishDefinition: z.string().nullable(),
+  semanticDomain: z.string().nullable(),
+  examples: z.array(SenseExampleSchema),
+});
+export type Sense = z.infer<typeof SenseSchema>;
+
+/**
+ * A word entry as /api/words answers it. `englishWord`, `frenchWord` and `examples` are those of
+ * the first sense, as clients older than senses read them.
+ */
 export const WordEntrySchema = z.object({
   localWord: LocalWordSchema,
   englishWord: DictionaryEntrySchema.nullable(),
@@ -69,6 +99,8 @@ export const WordEntrySchema = z.object({
   /** `language { name }`, with its BCP 47 tag for `lang` attributes when known. */
   language: z.object({ name: z.string(), isoCode: z.string().nullable() }),
   examples: z.array(ExampleSchema),
+  senses: z.array(SenseSchema),
+  forms: z.array(FormSchema),
 });
 export type WordEntry = z.infer<typeof WordEntrySchema>;
 
@@ -236,6 +268,27 @@ export const WordInputSchema = z
     englishPartOfSpeech: optionalText(50),
     englishPronunciation: optionalText(255),
     examples: ExamplesSchema,
+    partOfSpeech: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.enum(PARTS_OF_SPEECH, { error: 'partOfSpeechInvalid' }).nullish(),
+    ),
+    nounClass: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.string().regex(NOUN_CLASS_NUMBER, { error: 'nounClassUnknown' }).nullish(),
+    ),
+    /** Asks for a homograph of a same-spelled word, with this number. */
+    homographNumber: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number({ error: 'homographNumberInvalid' }).int().min(1).max(99).optional(),
+    ),
+    /** Every sense, in order; absent, the French/English fields and examples make the one sense. */
+    senses: SensesInputSchema.optional(),
+    forms: FormsInputSchema.optional(),
+    /** The localWord.version the edit started from (PUT): a newer one means another edit won. */
+    version: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(1).optional(),
+    ),
   })
   .transform((v, ctx) => {
     const localWord = v.localWord.normalize('NFC').trim();
@@ -251,7 +304,7 @@ export const WordInputSchema = z
       ctx.addIssue({ code: 'custom', message: 'valueTooLong', path: ['localWord'] });
       return z.NEVER;
     }
-    if (v.frenchId === undefined && v.frenchWord === null) {
+    if (v.senses === undefined && v.frenchId === undefined && v.frenchWord === null) {
       ctx.addIssue({ code: 'custom', message: 'frenchWordRequired', path: ['frenchWord'] });
       return z.NEVER;
     }

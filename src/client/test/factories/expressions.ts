@@ -4,6 +4,7 @@
  */
 import type { Expression, LinkedWord, PaginatedExpressions } from '@shared/schemas/expressions';
 import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
+import { PLAIN_LEXICON, withOneSense } from './words';
 
 const CREATED = Date.UTC(2026, 0, 1);
 
@@ -65,34 +66,42 @@ export const wordEntry = ({
   languageName?: string;
   isoCode?: string | null;
   french?: string | null;
-} = {}): WordEntry => ({
-  localWord: {
-    id,
-    code: `W${id}`,
-    localWord,
-    languageId,
-    languageName,
-    pronunciation: null,
-    audioUrl: null,
-    audioUrl2: null,
-    notes: null,
-    englishId: null,
-    frenchId: french === null ? null : id + 1000,
-    status: 'approved',
-    submitterEmail: null,
-    reviewerEmail: null,
-    reviewedAt: null,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-  },
-  englishWord: null,
-  frenchWord:
-    french === null
-      ? null
-      : { id: id + 1000, word: french, definition: null, partOfSpeech: null, pronunciation: null },
-  language: { name: languageName, isoCode },
-  examples: [],
-});
+} = {}): WordEntry =>
+  withOneSense({
+    localWord: {
+      id,
+      code: `W${id}`,
+      localWord,
+      languageId,
+      languageName,
+      pronunciation: null,
+      audioUrl: null,
+      audioUrl2: null,
+      notes: null,
+      englishId: null,
+      frenchId: french === null ? null : id + 1000,
+      status: 'approved',
+      submitterEmail: null,
+      reviewerEmail: null,
+      reviewedAt: null,
+      createdAt: CREATED,
+      updatedAt: CREATED,
+      ...PLAIN_LEXICON,
+    },
+    englishWord: null,
+    frenchWord:
+      french === null
+        ? null
+        : {
+            id: id + 1000,
+            word: french,
+            definition: null,
+            partOfSpeech: null,
+            pronunciation: null,
+          },
+    language: { name: languageName, isoCode },
+    examples: [],
+  });
 
 export const wordsPage = (entries: readonly WordEntry[]): PaginatedWords => ({
   data: [...entries],

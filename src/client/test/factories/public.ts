@@ -4,6 +4,7 @@
  */
 import type { Language } from '@shared/schemas/languages';
 import type { LocalWord, PaginatedWords, WordEntry } from '@shared/schemas/words';
+import { PLAIN_LEXICON, withOneSense } from './words';
 
 const CREATED_AT = Date.UTC(2026, 0, 1);
 
@@ -43,9 +44,10 @@ export function wordEntry(overrides: Partial<LocalWord> = {}): WordEntry {
     reviewedAt: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
+    ...PLAIN_LEXICON,
     ...overrides,
   };
-  return {
+  return withOneSense({
     localWord,
     frenchWord: {
       id: 1,
@@ -63,7 +65,7 @@ export function wordEntry(overrides: Partial<LocalWord> = {}): WordEntry {
     },
     language: { name: localWord.languageName, isoCode: null },
     examples: [],
-  };
+  });
 }
 
 /** One page of words, as GET /api/words/paginated answers it (`total` defaults to the page's). */

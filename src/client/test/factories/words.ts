@@ -13,6 +13,42 @@ import type {
 
 const CREATED_AT = Date.UTC(2026, 0, 1);
 
+/** What a word without grammar, homograph or edits answers (fields added with senses). */
+export const PLAIN_LEXICON = {
+  partOfSpeech: null,
+  nounClass: null,
+  homographNumber: null,
+  version: 1,
+} as const satisfies Partial<LocalWord>;
+
+/**
+ * The entry with its `senses` and `forms` as the API derives them: one sense made of the
+ * entry's French and English words and examples, no other form.
+ */
+export function withOneSense(
+  entry: Omit<WordEntry, 'senses' | 'forms'> & Partial<Pick<WordEntry, 'senses' | 'forms'>>,
+): WordEntry {
+  return {
+    senses: [
+      {
+        id: entry.localWord.id,
+        frenchWord: entry.frenchWord,
+        englishWord: entry.englishWord,
+        frenchDefinition: null,
+        englishDefinition: null,
+        semanticDomain: null,
+        examples: entry.examples.map((e) => ({
+          ...e,
+          french: e.translation,
+          english: null,
+        })),
+      },
+    ],
+    forms: [],
+    ...entry,
+  };
+}
+
 let nextId = 1000;
 /** A fresh id, so that two built values never share one by accident. */
 export const nextTestId = () => nextId++;
@@ -73,16 +109,17 @@ export function buildWord({
     reviewedAt: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
+    ...PLAIN_LEXICON,
     ...local,
   };
-  return {
+  return withOneSense({
     localWord,
     englishWord: null,
     frenchWord,
     language: { name: localWord.languageName, isoCode: 'sw' },
     examples: [],
     ...overrides,
-  };
+  });
 }
 
 /** Page `page` of a list of `total` words, `limit` a page, as GET /api/words/paginated answers. */

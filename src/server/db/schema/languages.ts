@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, tracked } from './columns';
 import { localities } from './geography';
 
@@ -28,4 +28,24 @@ export const languageLocalities = pgTable(
     primaryKey({ columns: [t.languageId, t.localityId] }),
     index('language_localities_locality_idx').on(t.localityId),
   ],
+);
+
+/**
+ * A language's noun classes (Swahili 1 m-/mu-, 2 wa-, ...), each naming the class its plural
+ * takes. Words point at one by (language, number); a class in use cannot be removed.
+ */
+export const nounClasses = pgTable(
+  'noun_classes',
+  {
+    id: id(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    number: varchar('number', { length: 3 }).notNull(),
+    label: varchar('label', { length: 100 }).notNull(),
+    pluralNumber: varchar('plural_number', { length: 3 }),
+    position: integer('position').notNull(),
+    ...tracked(),
+  },
+  (t) => [uniqueIndex('noun_classes_language_number_unique').on(t.languageId, t.number)],
 );

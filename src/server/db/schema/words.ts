@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { FORM_KINDS, PARTS_OF_SPEECH } from '@shared/schemas/lexicon';
 import { WORD_STATUSES } from '@shared/schemas/words';
 import { epochMs, id, isOneOf, tracked } from './columns';
 import { englishWords, frenchWords } from './dictionary';
-import { languages } from './languages';
+import { localities } from './geography';
+import { languages, nounClasses } from './languages';
 import { users } from './users';
 
 export const localWords = pgTable(
@@ -16,6 +27,13 @@ export const localWords = pgTable(
     englishId: integer('english_id').references(() => englishWords.id, { onDelete: 'set null' }),
     frenchId: integer('french_id').references(() => frenchWords.id, { onDelete: 'restrict' }),
     localWord: varchar('local_word', { length: 255 }).notNull(),
+    partOfSpeech: varchar('part_of_speech', { length: 20, enum: PARTS_OF_SPEECH }),
+    /** The number of one of the language's noun classes (noun_classes), for nouns. */
+    nounClass: varchar('noun_class', { length: 3 }),
+    /** Set on entries made on purpose as homographs of a same-spelled word (kaa₁, kaa₂). */
+    homographNumber: integer('homograph_number'),
+    /** Bumped by every edit: a save naming an older version is refused (edited in another tab). */
+    version: integer('version').notNull().default(1),
     /** wordKey(localWord) from @shared/schemas/words: what makes two entries the same word. */
     duplicateKey: varchar('duplicate_key', { length: 255 }).notNull(),
     /** fold(local_word), stored: searches and dictionary order read it instead of folding (006). */
@@ -36,17 +54,51 @@ export const localWords = pgTable(
   },
   (t) => [
     check('local_words_status_check', isOneOf(t.status, WORD_STATUSES)),
+    check('local_words_part_of_speech_check', isOneOf(t.partOfSpeech, PARTS_OF_SPEECH)),
+    check('local_words_homograph_number_check', sql`${t.homographNumber} >= 1`),
+    foreignKey({
+      name: 'local_words_noun_class_fk',
+      columns: [t.languageId, t.nounClass],
+      foreignColumns: [nounClasses.languageId, nounClasses.number],
+    }),
     index('local_words_language_idx').on(t.languageId),
     index('local_words_english_idx').on(t.englishId),
     index('local_words_french_idx').on(t.frenchId),
     index('local_words_status_idx').on(t.status),
-    // One live entry per word and language; a rejected submission does not block a new one.
+    // One live entry per word and language, unless made homographs, each with its own number; a
+    // rejected submission does not block a new one.
     uniqueIndex('local_words_language_key_unique')
-      .on(t.languageId, t.duplicateKey)
+      .on(t.languageId, t.duplicateKey, sql`coalesce(${t.homographNumber}, 0)`)
       .where(sql`${t.isDeleted} = false and ${t.status} <> 'rejected'`),
     index('local_words_submitted_by_idx').on(t.submittedBy),
     index('local_words_fold_idx').on(sql`${t.localWordFolded} text_pattern_ops`),
     index('local_words_fold_trgm_idx').using('gin', sql`${t.localWordFolded} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The meanings of a word, in order. The first sense's glosses are also kept on local_words
+ * (french_id, english_id), which searches, equivalences and counts read (decision 026).
+ */
+export const wordSenses = pgTable(
+  'word_senses',
+  {
+    id: id(),
+    localWordId: integer('local_word_id')
+      .notNull()
+      .references(() => localWords.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    frenchId: integer('french_id').references(() => frenchWords.id, { onDelete: 'restrict' }),
+    englishId: integer('english_id').references(() => englishWords.id, { onDelete: 'set null' }),
+    frenchDefinition: text('french_definition'),
+    englishDefinition: text('english_definition'),
+    semanticDomain: varchar('semantic_domain', { length: 255 }),
+    ...tracked(),
+  },
+  (t) => [
+    uniqueIndex('word_senses_word_position_unique').on(t.localWordId, t.position),
+    index('word_senses_french_idx').on(t.frenchId),
+    index('word_senses_english_idx').on(t.englishId),
   ],
 );
 
@@ -57,9 +109,45 @@ export const examples = pgTable(
     localWordId: integer('local_word_id')
       .notNull()
       .references(() => localWords.id, { onDelete: 'cascade' }),
+    /** The sense the example illustrates (the first, for examples older than senses). */
+    senseId: integer('sense_id').references(() => wordSenses.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** The French translation. */
     translation: text('translation'),
+    englishTranslation: text('english_translation'),
     ...tracked(),
   },
-  (t) => [index('examples_local_word_idx').on(t.localWordId)],
+  (t) => [
+    index('examples_local_word_idx').on(t.localWordId),
+    index('examples_sense_idx').on(t.senseId),
+  ],
+);
+
+/** A word's other forms: its plural, variant spellings, dialect forms. Searched like headwords. */
+export const wordForms = pgTable(
+  'word_forms',
+  {
+    id: id(),
+    localWordId: integer('local_word_id')
+      .notNull()
+      .references(() => localWords.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: varchar('kind', { length: 20, enum: FORM_KINDS }).notNull(),
+    form: varchar('form', { length: 255 }).notNull(),
+    formFolded: text('form_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`public.fold("form")`),
+    pronunciation: varchar('pronunciation', { length: 255 }),
+    audioUrl: text('audio_url'),
+    localityId: integer('locality_id').references(() => localities.id, {
+      onDelete: 'set null',
+    }),
+    ...tracked(),
+  },
+  (t) => [
+    check('word_forms_kind_check', isOneOf(t.kind, FORM_KINDS)),
+    uniqueIndex('word_forms_word_position_unique').on(t.localWordId, t.position),
+    index('word_forms_fold_idx').on(sql`${t.formFolded} text_pattern_ops`),
+    index('word_forms_fold_trgm_idx').using('gin', sql`${t.formFolded} gin_trgm_ops`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '../schema/dictionary';
 import { languageLocalities, languages } from '../schema/languages';
@@ -70,6 +70,8 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
         }
       }
     }
+    // Each word's meaning is its first sense, as for every word the app saves.
+    await tx.execute(sql`select public.backfill_first_senses()`);
     return true;
   });
 }

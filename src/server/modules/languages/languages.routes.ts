@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireArea } from '@server/auth/require-role';
 import { errorResponses } from '@server/http/openapi';
 import { IdParamSchema, IdParamsSchema } from '@shared/schemas/common';
+import { NounClassesSchema, NounClassSchema } from '@shared/schemas/lexicon';
 import {
   LanguageInputSchema,
   LanguageLocalityInputSchema,
@@ -16,6 +17,7 @@ import {
   removeLanguageLocality,
   updateLanguage,
 } from './languages.service';
+import { languageNounClasses, replaceNounClasses } from './noun-classes.service';
 
 export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -32,6 +34,36 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => allLanguages(db),
+  );
+
+  app.get(
+    '/:id/noun-classes',
+    {
+      schema: {
+        tags,
+        summary:
+          'The language\'s noun classes, in order: number (e.g. "1"), label (e.g. m-/mu-) and the class its plural takes',
+        params: IdParamsSchema,
+        response: { 200: z.array(NounClassSchema), ...errorResponses(400, 404) },
+      },
+    },
+    (request) => languageNounClasses(db, request.params.id),
+  );
+
+  app.put(
+    '/:id/noun-classes',
+    {
+      onRequest: canChange,
+      schema: {
+        tags,
+        summary:
+          "Replaces the language's noun classes (a class some word uses cannot be removed: 409)",
+        params: IdParamsSchema,
+        body: NounClassesSchema,
+        response: { 200: z.array(NounClassSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => replaceNounClasses(db, request.params.id, request.body),
   );
 
   app.post(

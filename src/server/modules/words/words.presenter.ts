@@ -1,7 +1,9 @@
 import type { UserRow } from '@server/modules/users/users.repository';
 import { canAccess } from '@shared/roles';
-import type { DictionaryEntry, WordEntry } from '@shared/schemas/words';
-import type { DictionaryRow, WordEntryRow } from './words.repository';
+import type { Form, SenseExample } from '@shared/schemas/lexicon';
+import type { DictionaryEntry, Sense, WordEntry } from '@shared/schemas/words';
+import type { FormRow, SenseEntryRow } from './lexicon.repository';
+import type { DictionaryRow, ExampleRow, WordEntryRow } from './words.repository';
 
 const presentDictionaryEntry = (row: DictionaryRow | null): DictionaryEntry | null =>
   row && {
@@ -11,6 +13,34 @@ const presentDictionaryEntry = (row: DictionaryRow | null): DictionaryEntry | nu
     partOfSpeech: row.partOfSpeech,
     pronunciation: row.pronunciation,
   };
+
+const presentExample = (e: ExampleRow): SenseExample => ({
+  id: e.id,
+  text: e.text,
+  french: e.translation,
+  english: e.englishTranslation,
+  translation: e.translation,
+});
+
+export const presentSense = (row: SenseEntryRow): Sense => ({
+  id: row.sense.id,
+  frenchWord: presentDictionaryEntry(row.french),
+  englishWord: presentDictionaryEntry(row.english),
+  frenchDefinition: row.sense.frenchDefinition,
+  englishDefinition: row.sense.englishDefinition,
+  semanticDomain: row.sense.semanticDomain,
+  examples: row.examples.map(presentExample),
+});
+
+export const presentForm = (row: FormRow): Form => ({
+  id: row.id,
+  kind: row.kind,
+  form: row.form,
+  pronunciation: row.pronunciation,
+  audioUrl: row.audioUrl,
+  localityId: row.localityId,
+  localityName: row.localityName,
+});
 
 /**
  * Who submitted and who reviewed a word is moderation data: staff see it, a contributor only on
@@ -42,10 +72,21 @@ export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): Wor
       reviewedAt: word.reviewedAt,
       createdAt: word.createdAt,
       updatedAt: word.updatedAt,
+      partOfSpeech: word.partOfSpeech,
+      nounClass: word.nounClass,
+      homographNumber: word.homographNumber,
+      version: word.version,
     },
     englishWord: presentDictionaryEntry(row.english),
     frenchWord: presentDictionaryEntry(row.french),
     language: { name: row.languageName, isoCode: row.languageIsoCode },
-    examples: row.examples.map((e) => ({ id: e.id, text: e.text, translation: e.translation })),
+    // The first sense's examples, as clients older than senses read them.
+    examples: (row.senses[0]?.examples ?? []).map((e) => ({
+      id: e.id,
+      text: e.text,
+      translation: e.translation,
+    })),
+    senses: row.senses.map(presentSense),
+    forms: row.forms.map(presentForm),
   };
 }

@@ -10,6 +10,7 @@ import {
   type WordExpression,
 } from '@server/modules/expressions/expressions.repository';
 import { fold } from '@shared/fold';
+import { loadForms, loadSenses, type FormRow, type SenseEntryRow } from './lexicon.repository';
 import { wordKey } from '@shared/schemas/words';
 
 export type LocalWordRow = typeof localWords.$inferSelect;
@@ -24,7 +25,8 @@ export interface WordEntryRow {
   reviewerEmail: string | null;
   french: DictionaryRow | null;
   english: DictionaryRow | null;
-  examples: ExampleRow[];
+  senses: SenseEntryRow[];
+  forms: FormRow[];
 }
 
 const submitters = aliasedTable(users, 'submitters');
@@ -53,18 +55,13 @@ export async function loadEntries(db: Db, ids: number[]): Promise<WordEntryRow[]
     .leftJoin(frenchWords, eq(frenchWords.id, localWords.frenchId))
     .leftJoin(englishWords, eq(englishWords.id, localWords.englishId))
     .where(inArray(localWords.id, ids));
-  const exampleRows = await db
-    .select()
-    .from(examples)
-    .where(and(inArray(examples.localWordId, ids), eq(examples.isDeleted, false)))
-    .orderBy(asc(examples.id));
-  // Map.groupBy needs Node 21; we support 20.19.
-  const byWord = new Map<number, ExampleRow[]>();
-  for (const e of exampleRows) byWord.set(e.localWordId, [...(byWord.get(e.localWordId) ?? []), e]);
+  const [senses, forms] = await Promise.all([loadSenses(db, ids), loadForms(db, ids)]);
   const byId = new Map(rows.map((r) => [r.word.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, examples: byWord.get(id) ?? [] }] : [];
+    if (!row) return [];
+    const wordSenses = senses.get(id) ?? [];
+    return [{ ...row, senses: wordSenses, forms: forms.get(id) ?? [] }];
   });
 }
 
@@ -265,17 +262,6 @@ export async function linkFrenchEnglish(db: Db, frenchWordId: number, englishWor
     .insert(frenchEnglishRelations)
     .values({ frenchWordId, englishWordId })
     .onConflictDoNothing();
-}
-
-export async function replaceExamples(
-  tx: Db,
-  localWordId: number,
-  list: { text: string; translation: string | null }[],
-) {
-  await tx.delete(examples).where(eq(examples.localWordId, localWordId));
-  if (list.length > 0) {
-    await tx.insert(examples).values(list.map((e) => ({ localWordId, ...e })));
-  }
 }
 
 /**

@@ -5,6 +5,8 @@ import { requireArea } from '@server/auth/require-role';
 import { readAudioUpload } from '@server/http/audio-upload';
 import { errorResponses } from '@server/http/openapi';
 import { IdParamsSchema } from '@shared/schemas/common';
+import { MAX_FORMS, SenseOrderInputSchema } from '@shared/schemas/lexicon';
+import { AUDIO_MAX_FILES } from '@shared/upload';
 import {
   AudioSlotParamsSchema,
   DeleteWordQuerySchema,
@@ -28,6 +30,7 @@ import {
   getWord,
   getWordBySlug,
   listWords,
+  orderSenses,
   pageWords,
   pendingWords,
   setWordStatus,
@@ -36,18 +39,26 @@ import {
   wordLetters,
 } from './words.service';
 
-const AUDIO_FIELDS = ['audio1', 'audio2'] as const;
+/** The word's two recordings, and one per form (formAudio1 for the first form...). */
+const AUDIO_FIELDS = [
+  'audio1',
+  'audio2',
+  ...Array.from({ length: MAX_FORMS }, (_, i) => `formAudio${i + 1}`),
+];
 
 /** The multipart body of the word form: its text fields checked by the shared schema. */
 async function readWordForm(request: FastifyRequest) {
-  const { fields, files } = await readAudioUpload(request, { fileFields: AUDIO_FIELDS });
+  const { fields, files } = await readAudioUpload(request, {
+    fileFields: AUDIO_FIELDS,
+    maxFiles: AUDIO_MAX_FILES + MAX_FORMS,
+  });
   return { input: WordInputSchema.parse(fields, { reportInput: true }), files };
 }
 
 const multipartBody = {
   consumes: ['multipart/form-data'],
   description:
-    'multipart/form-data: the WordInput fields (examples as a JSON list of {text, translation}) and up to two audio files, audio1 and audio2 (webm, ogg/opus, mp3, wav, m4a/aac or flac, 10 MB each, type decided from the bytes).',
+    'multipart/form-data: the WordInput fields and audio files: audio1 and audio2 for the word, formAudioN for its Nth form (webm, ogg/opus, mp3, wav, m4a/aac or flac, 10 MB each, type decided from the bytes). `senses` is a JSON list of {id?, frenchWord, englishWord, frenchDefinition?, englishDefinition?, semanticDomain?, examples?: [{text, french?, english?}]}, first sense first; without it, frenchWord/englishWord/examples ({text, translation}) are the first sense. `forms` is a JSON list of {id?, kind: plural|variant|dialect|other, form, pronunciation?, localityId?}; without it, an edit keeps the forms. partOfSpeech, nounClass (a class number of the language), homographNumber (asks for a homograph) and, on an edit, version (the localWord.version edited: a newer one answers 409).',
 };
 
 export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -188,6 +199,29 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { input, files } = await readWordForm(request);
       return updateWord(deps(), request.user!, request.params.id, input, files);
     },
+  );
+
+  app.put(
+    '/:id/senses/order',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "Reorders a word's senses: senseIds lists every sense of the word once, the new first sense first (its glosses become the word's French and English words)",
+        params: IdParamsSchema,
+        body: SenseOrderInputSchema,
+        response: { 200: WordEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      orderSenses(
+        db,
+        request.user!,
+        request.params.id,
+        request.body.senseIds,
+        request.body.version,
+      ),
   );
 
   app.patch(

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { randomCode } from '@server/db/random-code';
-import { englishWords, frenchWords } from '@server/db/schema/dictionary';
 import { localWords } from '@server/db/schema/words';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, badRequest, notFound } from '@server/http/app-error';
+import { AppError, badRequest, conflict, notFound } from '@server/http/app-error';
 import type { AudioUpload } from '@server/http/audio-upload';
 import { searchWordIds } from '@server/modules/search/search.service';
 import { visibleWords } from '@server/modules/search/visibility';
@@ -27,23 +26,20 @@ import {
   expressionsLeavingWithWord,
 } from '@server/modules/expressions/expressions.repository';
 import { presentWordEntry } from './words.presenter';
+import { reorderSenses, senseIdsOf, writeForms, writeSenses } from './lexicon.repository';
+import { assertNounClass, resolveForms, resolveSenses, settleHomograph } from './lexicon.service';
 import {
   duplicateExists,
-  findSameDictionaryEntry,
   findWord,
   findWordIdsBySlug,
   firstLetters,
   startsWithLetter,
-  insertDictionaryEntry,
   languageLocalityNames,
-  linkFrenchEnglish,
-  liveDictionaryEntry,
   liveLanguageCode,
   loadEntries,
   lockWord,
   oldestWordIds,
   pageWordIds,
-  replaceExamples,
   softDeleteWord,
   type LocalWordRow,
 } from './words.repository';
@@ -213,71 +209,46 @@ async function lockVisibleWord(tx: Db, user: UserRow, id: number) {
   return word;
 }
 
-type Side = typeof frenchWords | typeof englishWords;
+/** Multipart file fields: the word's two recordings, and one per form by its position. */
+export const FORM_AUDIO_FIELD = /^formAudio([1-9][0-9]?)$/;
 
-/** An existing reference entry by id, or the typed one (reused when already there, else created). */
-async function resolveGloss(
-  tx: Db,
-  table: Side,
-  id: number | undefined,
-  typed: {
-    word: string | null;
-    definition: string | null;
-    partOfSpeech: string | null;
-    pronunciation: string | null;
-  },
-  unknown: 'unknownFrenchWord' | 'unknownEnglishWord',
-) {
-  if (id !== undefined) {
-    if (!(await liveDictionaryEntry(tx, table, id))) throw badRequest(unknown);
-    return id;
+/** Stores uploads before the transaction: the word's slots and the forms' recordings. */
+async function storeFiles(deps: WordsDeps, files: AudioUpload[]) {
+  const stored = await storeUploads(deps, files);
+  const formAudio = new Map<number, string>();
+  for (const s of stored) {
+    const match = FORM_AUDIO_FIELD.exec(s.field);
+    if (match) formAudio.set(Number(match[1]), s.url);
   }
-  if (typed.word === null) return null;
-  const same = await findSameDictionaryEntry(tx, table, typed.word, typed.definition);
-  if (same) return same.id;
-  return (await insertDictionaryEntry(tx, table, { ...typed, word: typed.word })).id;
+  return {
+    slots: stored.flatMap((s) =>
+      s.field === 'audio1' || s.field === 'audio2'
+        ? [{ slot: s.field === 'audio2' ? (2 as const) : (1 as const), url: s.url }]
+        : [],
+    ),
+    formAudio,
+    urls: stored.map((s) => s.url),
+  };
 }
-
-async function resolveGlosses(tx: Db, input: WordInput) {
-  const frenchId = await resolveGloss(
-    tx,
-    frenchWords,
-    input.frenchId,
-    {
-      word: input.frenchWord,
-      definition: input.frenchDefinition,
-      partOfSpeech: input.frenchPartOfSpeech,
-      pronunciation: input.frenchPronunciation,
-    },
-    'unknownFrenchWord',
-  );
-  const englishId = await resolveGloss(
-    tx,
-    englishWords,
-    input.englishId,
-    {
-      word: input.englishWord,
-      definition: input.englishDefinition,
-      partOfSpeech: input.englishPartOfSpeech,
-      pronunciation: input.englishPronunciation,
-    },
-    'unknownEnglishWord',
-  );
-  if (frenchId !== null && englishId !== null) await linkFrenchEnglish(tx, frenchId, englishId);
-  return { frenchId, englishId };
-}
-
-const slotOf = (field: string): 1 | 2 => (field === 'audio2' ? 2 : 1);
-
-/** Stores uploads before the transaction, with the slot each fills. */
-const storeSlots = async (deps: WordsDeps, files: AudioUpload[]) =>
-  (await storeUploads(deps, files)).map((s) => ({ slot: slotOf(s.field), url: s.url }));
 
 function assertOneFilePerSlot(files: AudioUpload[]) {
   const fields = files.map((f) => f.field);
-  if (new Set(fields).size !== fields.length) {
+  const slots = fields.filter((f) => f === 'audio1' || f === 'audio2');
+  if (new Set(fields).size !== fields.length || slots.length > 2) {
     throw new AppError('TOO_MANY_FILES', 400, 'tooManyFiles');
   }
+}
+
+/** The grammar and lexicon of a save, checked against the language, then written. */
+async function writeLexicon(
+  tx: Db,
+  wordId: number | null,
+  input: WordInput,
+  formAudio: Map<number, string>,
+) {
+  const senses = await resolveSenses(tx, input, wordId);
+  const forms = await resolveForms(tx, input, wordId, formAudio);
+  return { senses, forms };
 }
 
 export async function createWord(
@@ -288,15 +259,27 @@ export async function createWord(
 ): Promise<WordEntry> {
   const { db } = deps;
   assertOneFilePerSlot(files);
-  // On creation the files fill the slots in order, whatever their field names.
-  const stored = await storeSlots(deps, files);
+  if (input.version !== undefined) throw badRequest('versionOnCreate');
+  const stored = await storeFiles(deps, files);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
       const languageCode = await liveLanguageCode(tx, input.languageId);
       if (!languageCode) throw badRequest('unknownLanguage');
-      if (await duplicateExists(tx, input.languageId, input.localWord)) throw duplicateWord();
-      const glosses = await resolveGlosses(tx, input);
+      if (input.senses?.some((s) => s.id !== undefined))
+        throw badRequest('senseNotOfWord', { n: 1 });
+      if (input.forms?.some((f) => f.id !== undefined)) throw badRequest('formNotOfWord', { n: 1 });
+      await assertNounClass(tx, input.languageId, input.nounClass ?? null);
+      const homographNumber = await settleHomograph(
+        tx,
+        input.languageId,
+        input.localWord,
+        input.homographNumber,
+        null,
+      );
+      const lexicon = await writeLexicon(tx, null, input, stored.formAudio);
+      // On creation the word's files fill its slots in order, whatever their field names.
+      const [slot1, slot2] = stored.slots;
       const now = Date.now();
       const [row] = await tx
         .insert(localWords)
@@ -307,9 +290,11 @@ export async function createWord(
           code: randomCode(languageCode),
           pronunciation: input.pronunciation,
           notes: input.notes,
-          ...glosses,
-          audioUrl: stored[0]?.url ?? null,
-          audioUrl2: stored[1]?.url ?? null,
+          partOfSpeech: input.partOfSpeech ?? null,
+          nounClass: input.nounClass ?? null,
+          homographNumber,
+          audioUrl: slot1?.url ?? null,
+          audioUrl2: slot2?.url ?? null,
           // Contributors' submissions wait for moderation; staff publish directly.
           status: isStaff(user) ? 'approved' : 'pending',
           submittedBy: user.id,
@@ -317,18 +302,19 @@ export async function createWord(
           reviewedAt: isStaff(user) ? now : null,
         })
         .returning({ id: localWords.id });
-      await replaceExamples(tx, row!.id, input.examples);
+      await writeSenses(tx, row!.id, lexicon.senses);
+      if (lexicon.forms) await writeForms(tx, row!.id, lexicon.forms);
       return row!.id;
     });
   } catch (error) {
-    await removeQuietly(
-      deps,
-      stored.map((s) => s.url),
-    );
+    await removeQuietly(deps, stored.urls);
     throw asDuplicate(error);
   }
   return entry(db, id, user);
 }
+
+/** The word's version goes up with each change, for the check of concurrent edits. */
+const nextVersion = { version: sql`${localWords.version} + 1` };
 
 export async function updateWord(
   deps: WordsDeps,
@@ -339,17 +325,30 @@ export async function updateWord(
 ): Promise<WordEntry> {
   const { db } = deps;
   assertOneFilePerSlot(files);
-  const stored = await storeSlots(deps, files);
+  const stored = await storeFiles(deps, files);
   let replaced: (string | null)[] = [];
   try {
     replaced = await db.transaction(async (tx) => {
       const word = await lockVisibleWord(tx, user, id);
       assertCanModify(user, word);
+      // Saved from an entry older than the word: someone else's edit came in between.
+      if (input.version !== undefined && input.version !== word.version) {
+        throw conflict('wordChangedElsewhere');
+      }
       if (!(await liveLanguageCode(tx, input.languageId))) throw badRequest('unknownLanguage');
-      if (await duplicateExists(tx, input.languageId, input.localWord, id)) throw duplicateWord();
-      const glosses = await resolveGlosses(tx, input);
-      const slot1 = stored.find((s) => s.slot === 1)?.url;
-      const slot2 = stored.find((s) => s.slot === 2)?.url;
+      // Older clients do not send the grammar: an edit without it keeps the word's.
+      const nounClass = input.nounClass === undefined ? word.nounClass : input.nounClass;
+      await assertNounClass(tx, input.languageId, nounClass);
+      const homographNumber = await settleHomograph(
+        tx,
+        input.languageId,
+        input.localWord,
+        input.homographNumber,
+        word,
+      );
+      const lexicon = await writeLexicon(tx, id, input, stored.formAudio);
+      const slot1 = stored.slots.find((s) => s.slot === 1)?.url;
+      const slot2 = stored.slots.find((s) => s.slot === 2)?.url;
       await tx
         .update(localWords)
         .set({
@@ -358,22 +357,47 @@ export async function updateWord(
           duplicateKey: wordKey(input.localWord),
           pronunciation: input.pronunciation,
           notes: input.notes,
-          ...glosses,
+          partOfSpeech: input.partOfSpeech === undefined ? word.partOfSpeech : input.partOfSpeech,
+          nounClass,
+          homographNumber,
+          ...nextVersion,
           ...(slot1 ? { audioUrl: slot1 } : {}),
           ...(slot2 ? { audioUrl2: slot2 } : {}),
         })
         .where(eq(localWords.id, id));
-      await replaceExamples(tx, id, input.examples);
-      return [slot1 ? word.audioUrl : null, slot2 ? word.audioUrl2 : null];
+      await writeSenses(tx, id, lexicon.senses);
+      const formAudioGone = lexicon.forms ? await writeForms(tx, id, lexicon.forms) : [];
+      return [slot1 ? word.audioUrl : null, slot2 ? word.audioUrl2 : null, ...formAudioGone];
     });
   } catch (error) {
-    await removeQuietly(
-      deps,
-      stored.map((s) => s.url),
-    );
+    await removeQuietly(deps, stored.urls);
     throw asDuplicate(error);
   }
   await removeQuietly(deps, replaced);
+  return entry(db, id, user);
+}
+
+/** PUT /api/words/{id}/senses/order: every sense of the word, once, in the new order. */
+export async function orderSenses(
+  db: Db,
+  user: UserRow,
+  id: number,
+  senseIds: number[],
+  version: number | undefined,
+): Promise<WordEntry> {
+  await db.transaction(async (tx) => {
+    const word = await lockVisibleWord(tx, user, id);
+    assertCanModify(user, word);
+    if (version !== undefined && version !== word.version) throw conflict('wordChangedElsewhere');
+    const current = await senseIdsOf(tx, id);
+    const same =
+      senseIds.length === current.length &&
+      new Set(senseIds).size === senseIds.length &&
+      senseIds.every((s) => current.includes(s));
+    if (!same) throw badRequest('senseOrderMismatch');
+    await reorderSenses(tx, id, senseIds);
+    await tx.update(localWords).set(nextVersion).where(eq(localWords.id, id));
+  });
   return entry(db, id, user);
 }
 
