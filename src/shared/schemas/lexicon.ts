@@ -103,7 +103,7 @@ export const SenseOrderInputSchema = z.object({
   version: z.number().int().min(1).optional(),
 });
 
-export const NounClassSchema = z.object({
+export const NounClassInputSchema = z.object({
   number: z.string().regex(NOUN_CLASS_NUMBER, { error: 'nounClassNumberInvalid' }),
   label: z.string().trim().normalize('NFC').min(1, { error: 'nounClassLabelRequired' }).max(100, {
     error: 'valueTooLong',
@@ -115,9 +115,17 @@ export const NounClassSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
-export type NounClass = z.output<typeof NounClassSchema>;
+export type NounClassInput = z.output<typeof NounClassInputSchema>;
 
-export const NounClassesSchema = z.array(NounClassSchema).max(MAX_NOUN_CLASSES, {
+/** A noun class as the API answers it. */
+export const NounClassSchema = z.object({
+  number: z.string(),
+  label: z.string(),
+  pluralNumber: z.string().nullable(),
+});
+export type NounClass = z.infer<typeof NounClassSchema>;
+
+export const NounClassesInputSchema = z.array(NounClassInputSchema).max(MAX_NOUN_CLASSES, {
   error: 'tooManyNounClasses',
 });
 

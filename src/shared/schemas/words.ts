@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IdParamSchema, optionalText, requiredText, SearchQuerySchema } from './common';
 import {
+  FORM_KINDS,
   FormSchema,
   FormsInputSchema,
   NOUN_CLASS_NUMBER,
@@ -176,6 +177,16 @@ export type WordLetters = z.infer<typeof WordLettersSchema>;
 /** Where a global search hit matched: the local word itself or one of its glosses. */
 export const SEARCH_HIT_TYPES = ['local', 'french', 'english'] as const;
 
+/** How a search found a word: by itself, by one of its other forms, by a gloss, or by a typo. */
+export const MATCH_KINDS = ['headword', 'form', 'gloss', 'approximate'] as const;
+export const SearchMatchSchema = z.object({
+  by: z.enum(MATCH_KINDS),
+  /** With `by: "form"`: which form matched (plural, variant...), as written. */
+  kind: z.enum(FORM_KINDS).optional(),
+  form: z.string().optional(),
+});
+export type SearchMatch = z.infer<typeof SearchMatchSchema>;
+
 /** One hit of the global word search. */
 export const WordSearchResultSchema = z.object({
   /** The local word's id (one hit per local word). */
@@ -192,6 +203,7 @@ export const WordSearchResultSchema = z.object({
   languageName: z.string(),
   frenchWord: z.string().nullable(),
   englishWord: z.string().nullable(),
+  match: SearchMatchSchema,
 });
 export type WordSearchResult = z.infer<typeof WordSearchResultSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireArea } from '@server/auth/require-role';
 import { errorResponses } from '@server/http/openapi';
 import { IdParamSchema, IdParamsSchema } from '@shared/schemas/common';
-import { NounClassesSchema, NounClassSchema } from '@shared/schemas/lexicon';
+import { NounClassesInputSchema, NounClassSchema } from '@shared/schemas/lexicon';
 import {
   LanguageInputSchema,
   LanguageLocalityInputSchema,
@@ -59,7 +59,7 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Replaces the language's noun classes (a class some word uses cannot be removed: 409)",
         params: IdParamsSchema,
-        body: NounClassesSchema,
+        body: NounClassesInputSchema,
         response: { 200: z.array(NounClassSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

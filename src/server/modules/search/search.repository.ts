@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
+import { queryRows, type Db } from '@server/db/client';
+import type { FormKind } from '@shared/schemas/lexicon';
 import { fragmentKey, queryCached, queryPrepared, type Value } from './prepared';
 
 /**
@@ -299,4 +300,22 @@ export async function wordSearchRows(
     { ids: intArray(ids) },
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The forms that matched, by word: the first of the word's forms with that folded text. */
+export async function matchedForms(
+  db: Db,
+  matched: { wordId: number; folded: string }[],
+): Promise<Map<number, { kind: FormKind; form: string }>> {
+  if (matched.length === 0) return new Map();
+  const rows = await queryRows<{ wordId: number; kind: FormKind; form: string }>(
+    db,
+    sql`select distinct on (f.local_word_id) f.local_word_id as "wordId", f.kind, f.form
+      from word_forms f
+      join unnest(${intArray(matched.map((m) => m.wordId))}::int[], ${textArray(matched.map((m) => m.folded))}::text[]) as m(word_id, folded)
+        on f.local_word_id = m.word_id and f.form_folded = m.folded
+      where f.is_deleted = false
+      order by f.local_word_id, f.position`,
+  );
+  return new Map(rows.map((r) => [Number(r.wordId), { kind: r.kind, form: r.form }]));
 }

@@ -62,7 +62,9 @@ describeWithApp('GET /api/search/words', (ctx) => {
       languageName: 'Kiswahili',
       frenchWord: 'eau',
       englishWord: 'water',
+      match: { by: 'headword' },
     });
+    expect(res.json()[1].match).toEqual({ by: 'approximate' });
 
     // A gloss hit: the French 'eau' finds the local words for water, typed 'french'.
     const byGloss = (await search('eau')).json();

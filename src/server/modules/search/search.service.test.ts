@@ -63,6 +63,7 @@ describeWithApp('search service', (ctx) => {
     ).toEqual({
       ids: [],
       total: 0,
+      matches: new Map(),
     });
   });
 
@@ -126,6 +127,10 @@ describeWithApp('search service', (ctx) => {
       visibility: visibleWords(staff),
       filters: eq(localWords.status, 'pending'),
     });
-    expect(pending).toEqual({ ids: [expect.any(Number)], total: 1 });
+    expect(pending).toEqual({
+      ids: [expect.any(Number)],
+      total: 1,
+      matches: new Map([[pending.ids[0], { by: 'headword' }]]),
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { englishWords, frenchWords } from '@server/db/schema/dictionary';
-import { localWords } from '@server/db/schema/words';
+import { localWords, wordForms, wordSenses } from '@server/db/schema/words';
 import { searchableFold } from '@shared/schemas/common';
-import type { WordSearchResult } from '@shared/schemas/words';
+import type { SearchMatch, WordSearchResult } from '@shared/schemas/words';
 import { presentWordSearchResult } from './search.presenter';
 import {
   allCheapHits,
   candidateHits,
+  matchedForms,
   similarHits,
   typoCandidateHits,
   wordSearchRows,
@@ -178,9 +179,10 @@ export async function pagedHits<T extends string>(
   return { hits: merged.slice(page.offset, page.offset + page.limit), total: merged.length };
 }
 
-export type WordHitType = WordSearchResult['type'];
+/** What a word search looks in: the word, its other forms, and its senses' glosses. */
+export type WordHitType = 'local' | 'form' | 'french' | 'english';
 
-/** Local words, and local words through their French and English glosses. */
+/** Local words, their forms, and local words through the French and English glosses of their senses. */
 export function wordSources(visibility: SQL, filters: SQL | undefined): MatchSource<WordHitType>[] {
   // Without filters (every global search), one list per visibility, so that its cache keys are
   // computed once (prepared.ts) rather than rendered on every request.
@@ -206,10 +208,10 @@ function buildSources(where: SQL): MatchSource<WordHitType>[] {
       folded: sql`${table.wordFolded}`,
       where: sql`${table.isDeleted} = false`,
       via: {
-        table: sql`${localWords}`,
+        table: sql`${wordSenses} join ${localWords} on ${localWords.id} = ${wordSenses.localWordId}`,
         id: sql`${localWords.id}`,
-        fk: type === 'french' ? sql`${localWords.frenchId}` : sql`${localWords.englishId}`,
-        where,
+        fk: type === 'french' ? sql`${wordSenses.frenchId}` : sql`${wordSenses.englishId}`,
+        where: sql`${wordSenses.isDeleted} = false and ${where}`,
       },
     };
   };
@@ -223,9 +225,49 @@ function buildSources(where: SQL): MatchSource<WordHitType>[] {
       folded: sql`${localWords.localWordFolded}`,
       where,
     },
+    // A plural or variant is found as its word is, ranked with headwords: "watu" finds mtu.
+    {
+      type: 'form',
+      weight: 0,
+      table: sql`${wordForms}`,
+      id: sql`${wordForms.localWordId}`,
+      text: sql`${wordForms.form}`,
+      folded: sql`${wordForms.formFolded}`,
+      where: sql`${wordForms.isDeleted} = false`,
+      via: {
+        table: sql`${localWords}`,
+        id: sql`${localWords.id}`,
+        fk: sql`${localWords.id}`,
+        where,
+      },
+    },
     gloss('french'),
     gloss('english'),
   ];
+}
+
+/** Where the search found each hit; for a form, which one (read back by its folded text). */
+export async function matchesOf(
+  db: Db,
+  hits: Hit<WordHitType>[],
+): Promise<Map<number, SearchMatch>> {
+  const formHits = hits.filter((h) => h.type === 'form');
+  const forms = await matchedForms(
+    db,
+    formHits.map((h) => ({ wordId: h.id, folded: h.sort })),
+  );
+  return new Map(
+    hits.map((h): [number, SearchMatch] => {
+      // Typo candidates rank 6 and above (search.repository.ts).
+      if (h.rank >= 6) return [h.id, { by: 'approximate' }];
+      if (h.type === 'local') return [h.id, { by: 'headword' }];
+      if (h.type === 'form') {
+        const form = forms.get(h.id);
+        return [h.id, form ? { by: 'form', kind: form.kind, form: form.form } : { by: 'form' }];
+      }
+      return [h.id, { by: 'gloss' }];
+    }),
+  );
 }
 
 export interface WordSearchOptions {
@@ -253,20 +295,21 @@ export interface WordSearchOptions {
 export async function searchWordIds(
   db: Db,
   options: WordSearchOptions,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: number; matches: Map<number, SearchMatch> }> {
   const q = foldQuery(options.q);
-  if (!q) return { ids: [], total: 0 };
+  if (!q) return { ids: [], total: 0, matches: new Map() };
   const sources = wordSources(options.visibility, options.filters);
   const { hits, total } = await pagedHits(
     db,
-    options.localOnly ? sources.slice(0, 1) : sources,
+    // Word pickers look at the words as written: the headword and its forms.
+    options.localOnly ? sources.slice(0, 2) : sources,
     q,
     {
       limit: options.limit,
       offset: options.offset,
     },
   );
-  return { ids: hits.map((h) => h.id), total };
+  return { ids: hits.map((h) => h.id), total, matches: await matchesOf(db, hits) };
 }
 
 /** The dashboard's global search over every language: the best `limit` hits. */
@@ -289,8 +332,9 @@ export async function globalWordSearch(
       )
     ).map((r) => [r.id, r]),
   );
+  const matches = await matchesOf(db, hits);
   return hits.flatMap((h) => {
     const row = rows.get(h.id);
-    return row ? [presentWordSearchResult(row, h.type)] : [];
+    return row ? [presentWordSearchResult(row, h.type, matches.get(h.id)!)] : [];
   });
 }

@@ -20,6 +20,7 @@ const hit = (overrides: Partial<WordSearchResult>): WordSearchResult => ({
   languageName: 'Swahili',
   frenchWord: 'chien',
   englishWord: 'dog',
+  match: { by: 'headword' },
   ...overrides,
 });
 

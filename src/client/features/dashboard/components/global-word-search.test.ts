@@ -13,6 +13,7 @@ const hit = (overrides: Partial<WordSearchResult> = {}): WordSearchResult => ({
   languageName: 'Lingala',
   frenchWord: 'vache',
   englishWord: 'cow',
+  match: { by: 'headword' },
   ...overrides,
 });
 
