@@ -22,8 +22,11 @@ export function migrationsFolder(): string {
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_KEY = 7_347_201;
 
-export async function runMigrations(database: Database): Promise<void> {
-  const migrationsDir = migrationsFolder();
+/** Applies the migrations of `migrationsDir` not yet applied (a test may name an older set). */
+export async function runMigrations(
+  database: Database,
+  migrationsDir = migrationsFolder(),
+): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, {
       migrationsFolder: migrationsDir,

@@ -30,8 +30,16 @@ export const testDatabaseKinds: DatabaseKind[] = [
 /**
  * A migrated database of the kind, empty. `name` gives a PostgreSQL database of its own beside
  * the worker's (e.g. a restore's target); PGlite is always a fresh copy of the template.
+ * `migrated: false` leaves it without any table, for tests of the migrations themselves.
  */
-export async function openTestDatabase(kind: DatabaseKind, name = ''): Promise<Database> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  name = '',
+  { migrated = true } = {},
+): Promise<Database> {
+  if (kind === 'pglite' && !migrated) {
+    return fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  }
   if (kind === 'pglite') {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
@@ -55,7 +63,7 @@ export async function openTestDatabase(kind: DatabaseKind, name = ''): Promise<D
   }
   url.pathname = `/${database}`;
   const opened = fromPostgres(url.toString(), 4);
-  await runMigrations(opened);
+  if (migrated) await runMigrations(opened);
   return opened;
 }
 
