@@ -15,7 +15,8 @@ import {
   webmHeader,
   type MultipartFile,
 } from '@server/test/audio-fixtures';
-import { AUDIO_MAX_BYTES } from '@shared/upload';
+import { MAX_FORMS } from '@shared/schemas/lexicon';
+import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES } from '@shared/upload';
 import { multipartOptions, readAudioUpload } from './audio-upload';
 import { registerErrorHandler } from './error-handler';
 
@@ -194,8 +195,11 @@ describe('readAudioUpload', () => {
   });
 
   it('maps multipart’s own errors for routes that read parts themselves', async () => {
-    const four = ['a', 'b', 'c', 'd'].map((f) => file(f, wavTone()));
-    const { payload, headers } = await multipartPayload({}, four);
+    // One more file than multipart lets any route receive (a word's two and one per form).
+    const tooManyFiles = Array.from({ length: AUDIO_MAX_FILES + MAX_FORMS + 2 }, (_, i) =>
+      file(`f${i}`, wavTone()),
+    );
+    const { payload, headers } = await multipartPayload({}, tooManyFiles);
     const tooMany = await app.inject({ method: 'POST', url: '/raw', payload, headers });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({

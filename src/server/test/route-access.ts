@@ -124,6 +124,8 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'DELETE /api/languages/:id': { access: 'staff' },
   'POST /api/languages/:id/localities': { access: 'staff', body: {} },
   'DELETE /api/languages/:id/localities/:localityId': { access: 'staff' },
+  'GET /api/languages/:id/noun-classes': { access: 'public' },
+  'PUT /api/languages/:id/noun-classes': { access: 'staff', body: {} },
 
   // Words: public reads (what the caller may see); any signed-in role creates, edits and deletes
   // (a contributor only their own pending words: the service answers 403/404); moderation is staff.
@@ -136,6 +138,7 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /api/words/:id': { access: 'public' },
   'POST /api/words': { access: 'signedIn', multipart: true },
   'PUT /api/words/:id': { access: 'signedIn', multipart: true },
+  'PUT /api/words/:id/senses/order': { access: 'signedIn', body: {} },
   'PATCH /api/words/:id/status': { access: 'staff', body: {} },
   'DELETE /api/words/:id': { access: 'signedIn' },
   'DELETE /api/words/:id/audio/:slot': { access: 'signedIn' },
