@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
-import { localWords } from '@server/db/schema/words';
+import { localWords, wordSenses } from '@server/db/schema/words';
 import type { DictionarySide, EntryOrigin } from '@shared/schemas/dictionary';
 
 /** A word's local equivalents listed at most (all of them are counted). */
@@ -61,12 +61,12 @@ export interface LocalEquivalentRow {
 }
 
 /**
- * The local words glossed by the entry that the caller may see (`visibility`, on local_words), by
+ * The local words one of whose senses the entry glosses, that the caller may see (`visibility`, on local_words), by
  * language then spelling, each with its language's first locality (by name) and the texts of its
  * live expressions; all of them counted, the first LOCAL_EQUIVALENTS_LIMIT listed.
  */
 export async function localEquivalents(db: Db, side: DictionarySide, id: number, visibility: SQL) {
-  const gloss = side === 'french' ? localWords.frenchId : localWords.englishId;
+  const gloss = side === 'french' ? wordSenses.frenchId : wordSenses.englishId;
   return queryRows<LocalEquivalentRow>(
     db,
     sql`select ${localWords.id} as id, ${localWords.localWord} as word, l.name as language,
@@ -83,7 +83,10 @@ export async function localEquivalents(db: Db, side: DictionarySide, id: number,
         ), '[]'::json) as expressions,
         count(*) over ()::int as total
       from ${localWords} join languages l on l.id = ${localWords.languageId}
-      where ${gloss} = ${id} and ${visibility}
+      where ${visibility} and exists (
+        select 1 from ${wordSenses}
+        where ${wordSenses.localWordId} = ${localWords.id} and ${gloss} = ${id}
+          and not ${wordSenses.isDeleted})
       order by l.name, ${localWords.localWordFolded}, ${localWords.id}
       limit ${LOCAL_EQUIVALENTS_LIMIT}`,
   );

@@ -1,23 +1,27 @@
 /**
- * Cross-language groups (decision 017): one group per French/English pair that published local
- * words gloss, exactly as they store it (frenchId, englishId; one of them may be missing), with
- * those local words. Pending and rejected words join when they are approved, so every signed-in
- * role sees the same groups and the dashboard counts them.
+ * Cross-language groups (decision 017): one group per French/English pair that a sense of a
+ * published local word glosses (one of them may be missing), with those local words. Pending and
+ * rejected words join when they are approved, so every signed-in role sees the same groups and
+ * the dashboard counts them.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
-import { localWords } from '@server/db/schema/words';
+import { localWords, wordSenses } from '@server/db/schema/words';
 import { visibleWords } from '@server/modules/search/visibility';
 
-/** The local words of every group: published, glossing at least one live entry. */
-const grouped = () => sql`select ${localWords.id} as id, ${localWords.localWord} as word,
+/**
+ * The local words of every group, once per sense: published, the sense glossing at least one live
+ * entry. A word with several meanings (kaa: crab, charcoal) sits in the group of each.
+ */
+const grouped = () => sql`select distinct ${localWords.id} as id, ${localWords.localWord} as word,
     ${localWords.localWordFolded} as folded, ${localWords.languageId} as language_id,
     f.id as fid, f.word as fword, f.word_folded as ffold,
     e.id as eid, e.word as eword, e.word_folded as efold
-  from ${localWords}
-  left join french_words f on f.id = ${localWords.frenchId} and not f.is_deleted
-  left join english_words e on e.id = ${localWords.englishId} and not e.is_deleted
-  where ${visibleWords(null)} and (f.id is not null or e.id is not null)`;
+  from ${wordSenses}
+  join ${localWords} on ${localWords.id} = ${wordSenses.localWordId}
+  left join french_words f on f.id = ${wordSenses.frenchId} and not f.is_deleted
+  left join english_words e on e.id = ${wordSenses.englishId} and not e.is_deleted
+  where not ${wordSenses.isDeleted} and ${visibleWords(null)} and (f.id is not null or e.id is not null)`;
 
 export interface GroupFilter {
   /** A LIKE pattern on folded text (local words, the French and the English word), or null. */

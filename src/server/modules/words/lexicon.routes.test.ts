@@ -168,7 +168,13 @@ describeWithApp(
       });
       // Word lists say how each word matched too.
       const page = await send('GET', `/api/words/paginated?search=watu&published=true`, null);
-      expect(page.json().data[0].localWord.localWord).toBe('mtu');
+      expect(page.json().data[0]).toMatchObject({
+        localWord: { localWord: 'mtu' },
+        match: { by: 'form', kind: 'plural', form: 'watu' },
+      });
+      // Without a search, a list says nothing of matching.
+      const browse = await send('GET', `/api/words/paginated?published=true`, null);
+      expect(browse.json().data[0]).not.toHaveProperty('match');
     });
 
     it('finds a plural typed without tones or with a typo, and labels the typo approximate', async () => {
@@ -283,6 +289,27 @@ describeWithApp(
       expect(
         await db().select().from(wordSenses).where(eq(wordSenses.localWordId, kaa.localWord.id)),
       ).toHaveLength(1);
+    });
+
+    it('groups cross-language equivalences by sense: a word with two meanings is in both groups', async () => {
+      const editor = await ctx.as('editor');
+      const language = await swahili(editor);
+      const kaa = await save(editor, {
+        languageId: String(language.id),
+        localWord: 'kaa',
+        senses: [
+          { frenchWord: 'crabe', englishWord: 'crab' },
+          { frenchWord: 'braise', englishWord: 'ember' },
+        ],
+      });
+      expect(kaa.statusCode, kaa.body).toBe(201);
+      const groups = (await send('GET', '/api/dictionary/equivalences', editor)).json<{
+        data: { french: { word: string } | null; localWords: { word: string }[] }[];
+      }>().data;
+      expect(groups.map((g) => [g.french?.word, g.localWords.map((w) => w.word)]).sort()).toEqual([
+        ['braise', ['kaa']],
+        ['crabe', ['kaa']],
+      ]);
     });
 
     it('keeps homographs apart only when asked, numbering the first one', async () => {

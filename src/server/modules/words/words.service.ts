@@ -111,7 +111,7 @@ export async function pageWords(
     status === undefined ? undefined : eq(localWords.status, status),
     letter === undefined ? undefined : startsWithLetter(letter),
   );
-  const { ids, total } =
+  const { ids, total, matches } =
     searchableFold(search) !== null
       ? await searchWordIds(db, {
           q: search,
@@ -121,9 +121,10 @@ export async function pageWords(
           filters,
           localOnly: match === 'local',
         })
-      : await pageWordIds(db, and(visibility, filters)!, limit, offset);
+      : { ...(await pageWordIds(db, and(visibility, filters)!, limit, offset)), matches: null };
+  const found = await entries(db, ids, user);
   return {
-    data: await entries(db, ids, user),
+    data: matches ? found.map((e) => ({ ...e, match: matches.get(e.localWord.id) })) : found,
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }
