@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '../schema/dictionary';
-import { languageLocalities, languages } from '../schema/languages';
-import { examples, localWords } from '../schema/words';
+import { languageLocalities, languages, nounClasses } from '../schema/languages';
+import { examples, localWords, wordForms, wordSenses } from '../schema/words';
 import { wordKey } from '@shared/schemas/words';
-import { DEMO_GLOSSES, DEMO_LANGUAGES } from './demo-content';
+import { DEMO_GLOSSES, DEMO_LANGUAGES, type DemoGrammar } from './demo-content';
 import { DEMO_LOCALITIES, seedDemoPlaces } from './seed-places';
 
 /**
@@ -47,9 +47,21 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
         .values(
           spokenIn.map((l) => ({ languageId: language!.id, localityId: localityIds.get(l.name)! })),
         );
+      await tx
+        .insert(nounClasses)
+        .values(
+          lang.nounClasses.map((c, position) => ({ languageId: language!.id, ...c, position })),
+        );
       let n = 0;
-      for (const [key, localWord] of Object.entries(lang.words)) {
+      /** One entry: the word with its grammar and plural, its senses' glosses in order. */
+      const addEntry = async (
+        localWord: string,
+        grammar: DemoGrammar | undefined,
+        senseKeys: string[],
+        extra: { notes?: string | null; homographNumber?: number } = {},
+      ) => {
         n += 1;
+        const senses = senseKeys.map((key) => glossIds.get(key)!);
         const [word] = await tx
           .insert(localWords)
           .values({
@@ -57,20 +69,42 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
             localWord,
             duplicateKey: wordKey(localWord),
             code: `${lang.code.toUpperCase()}-${String(n).padStart(4, '0')}`,
-            ...glossIds.get(key)!,
-            notes: lang.notes?.[key] ?? null,
+            ...senses[0]!,
+            partOfSpeech: grammar?.partOfSpeech ?? null,
+            nounClass: grammar?.nounClass ?? null,
+            homographNumber: extra.homographNumber ?? null,
+            notes: extra.notes ?? null,
             status: 'approved',
             submittedBy,
             reviewedBy: submittedBy,
             reviewedAt: Date.now(),
           })
           .returning({ id: localWords.id });
+        await tx
+          .insert(wordSenses)
+          .values(senses.map((s, i) => ({ localWordId: word!.id, position: i + 1, ...s })));
+        if (grammar?.plural) {
+          await tx
+            .insert(wordForms)
+            .values({ localWordId: word!.id, position: 1, kind: 'plural', form: grammar.plural });
+        }
+        return word!.id;
+      };
+      for (const [key, localWord] of Object.entries(lang.words)) {
+        const id = await addEntry(localWord, lang.grammar[key], [key], {
+          notes: lang.notes?.[key] ?? null,
+        });
         for (const example of lang.examples?.[key] ?? []) {
-          await tx.insert(examples).values({ localWordId: word!.id, ...example });
+          await tx.insert(examples).values({ localWordId: id, ...example });
         }
       }
+      for (const entry of lang.entries ?? []) {
+        await addEntry(entry.localWord, entry, entry.senses, {
+          homographNumber: entry.homographNumber,
+        });
+      }
     }
-    // Each word's meaning is its first sense, as for every word the app saves.
+    // The examples above illustrate each word's first sense.
     await tx.execute(sql`select public.backfill_first_senses()`);
     return true;
   });

@@ -9,13 +9,16 @@ import { buildExpression, buildLanguage, buildLocality, buildWord } from '@serve
 import { describeWithApp } from '@server/test/harness';
 
 describeWithApp('dashboard and public stats', (ctx) => {
+  /** A demo language's entries: one word per gloss, and the homographs and several-sense words. */
+  const entriesOf = (language: (typeof DEMO_LANGUAGES)[number]) =>
+    Object.keys(language.words).length + (language.entries?.length ?? 0);
   const get = (url: string, cookie?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('counts the real content, for every signed-in role, and refuses anonymous callers', async () => {
     const admin = await ctx.createUser({ role: 'admin' });
     expect(await seedDemo(ctx.database.db, admin.id)).toBe(true);
-    const words = DEMO_LANGUAGES.reduce((n, l) => n + Object.keys(l.words).length, 0);
+    const words = DEMO_LANGUAGES.reduce((n, l) => n + entriesOf(l), 0);
     const expected = {
       languagesCount: DEMO_LANGUAGES.length,
       wordsCount: words,
@@ -58,8 +61,8 @@ describeWithApp('dashboard and public stats', (ctx) => {
     expect(res.statusCode).toBe(200);
     // Zulu is gone with its words (and South Africa, where only Zulu was spoken, from the
     // countries); three more words are pending, rejected or deleted.
-    const zuluWords = Object.keys(DEMO_LANGUAGES.find((l) => l.code === 'zul')!.words).length;
-    const all = DEMO_LANGUAGES.reduce((n, l) => n + Object.keys(l.words).length, 0);
+    const zuluWords = entriesOf(DEMO_LANGUAGES.find((l) => l.code === 'zul')!);
+    const all = DEMO_LANGUAGES.reduce((n, l) => n + entriesOf(l), 0);
     const hidden = [first, second, third].filter((w) => w!.languageId !== zulu!.id).length;
     expect(res.json()).toMatchObject({
       languagesCount: 2,
