@@ -96,7 +96,11 @@ describeWithApp('Backup archive', (ctx) => {
       );
       expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toMatchObject({
         local_words: 2,
-        examples: 2,
+        // The first word's two senses, the deleted word's one.
+        word_senses: 3,
+        word_forms: 1,
+        noun_classes: 2,
+        examples: 3,
         expressions: 2,
         users: 2,
       });
@@ -110,7 +114,7 @@ describeWithApp('Backup archive', (ctx) => {
       opened.push(target.database);
       const checked = await verifyArchive(fileSource(path));
       const summary = await restoreArchive(fileSource(path), checked, target);
-      expect(summary).toMatchObject({ files: 3, tables: manifest.tables.length, urlsRewritten: 0 });
+      expect(summary).toMatchObject({ files: 4, tables: manifest.tables.length, urlsRewritten: 0 });
 
       // Every row, generated columns (recomputed) and sessions aside, exactly as it was.
       expect(await snapshotTables(target.database.db)).toEqual(before);

@@ -59,7 +59,7 @@ describe('npm run restore', () => {
     expect(first.out).toMatch(/every checksum matches/);
     expect(first.out).toMatch(/Restored into PGlite in .*fresh, local storage/);
     expect(first.out).toMatch(/\d+ tables, \d+ rows/);
-    expect(first.out).toMatch(/3 files written/);
+    expect(first.out).toMatch(/4 files written/);
     expect(first.code).toBe(0);
 
     const again = await restore([archive], dataDir);

@@ -11,7 +11,8 @@ import { hashPassword } from '../auth/password';
 import { queryRows, type Db } from '../db/client';
 import { schema } from '../db/schema';
 import { dictionaryJobs } from '../db/schema/dictionary';
-import { localWords } from '../db/schema/words';
+import { examples, localWords, wordForms, wordSenses } from '../db/schema/words';
+import { nounClasses } from '../db/schema/languages';
 import { insertUser } from '../modules/users/users.repository';
 import type { Storage } from '../storage/storage';
 import { mp3Frames, oggOpusHead, wavTone } from './audio-fixtures';
@@ -71,13 +72,23 @@ export async function seedEverything(db: Db, storage: Storage): Promise<Seeded> 
     await put(wavTone(0.2), 'audio/wav', 'wav'),
     await put(mp3Frames(5), 'audio/mpeg', 'mp3'),
     await put(oggOpusHead(), 'audio/ogg', 'ogg'),
+    // A form's recording (the plural's).
+    await put(wavTone(0.3), 'audio/wav', 'wav'),
   ];
+  await db.insert(nounClasses).values([
+    { languageId: language.id, number: '9', label: 'N-', pluralNumber: '10', position: 0 },
+    { languageId: language.id, number: '10', label: 'N-', position: 1 },
+  ]);
   const word = await buildWord(
     db,
     {
       languageId: language.id,
       frenchId: french.id,
       localWord: 'ŋgɔ́mbɛ',
+      partOfSpeech: 'noun',
+      nounClass: '9',
+      homographNumber: 1,
+      version: 3,
       audioUrl: audio[0],
       audioUrl2: audio[1],
       notes: 'tons : haut-bas',
@@ -86,6 +97,31 @@ export async function seedEverything(db: Db, storage: Storage): Promise<Seeded> 
     },
     [{ text: 'Ŋgɔ́mbɛ a bɛ́', translation: 'La vache est là' }, { text: 'sans traduction' }],
   );
+  // A second sense, with its own example, and a plural with its recording.
+  const [secondSense] = await db
+    .insert(wordSenses)
+    .values({
+      localWordId: word.id,
+      position: 2,
+      englishId: (await buildEnglishWord(db, { word: 'cattle' })).id,
+      englishDefinition: 'cows as a herd',
+      semanticDomain: 'Élevage',
+    })
+    .returning();
+  await db.insert(examples).values({
+    localWordId: word.id,
+    senseId: secondSense!.id,
+    text: 'Ŋgɔ́mbɛ ya mboa',
+    englishTranslation: 'the village cattle',
+  });
+  await db.insert(wordForms).values({
+    localWordId: word.id,
+    position: 1,
+    kind: 'plural',
+    form: 'ŋgɔ́mbɛ́',
+    pronunciation: 'ŋɡɔ́mbɛ́',
+    audioUrl: audio[3],
+  });
   const other = await buildWord(db, { languageId: language.id, frenchId: null, audioUrl: null });
   // An id gap, as deletes leave: the restored sequence must go past the largest id anyway.
   await db.delete(localWords).where(eq(localWords.id, other.id));

@@ -65,7 +65,7 @@ describeWithApp('Backup API', (ctx) => {
     expect(path.startsWith(join(ctx.env.DATA_DIR, 'backups'))).toBe(true);
     expect(basename(path)).toMatch(NAME);
     const manifest = await verifyArchive(fileSource(path));
-    expect(manifest.files).toHaveLength(3);
+    expect(manifest.files).toHaveLength(4);
     // No temporary file or spool left beside it.
     const left = await readdir(join(ctx.env.DATA_DIR, 'backups'));
     expect(left.filter((n) => n.startsWith('.'))).toEqual([]);
@@ -162,8 +162,8 @@ describeWithApp(
       const storage = s3.storage({ bucket: 'restored', prefix: 'copy/' });
       try {
         const summary = await restoreArchive(source, manifest, { database: target, storage });
-        expect(summary.files).toBe(3);
-        expect(summary.urlsRewritten).toBe(4);
+        expect(summary.files).toBe(4);
+        expect(summary.urlsRewritten).toBe(5);
         // Same rows, the audio addresses now the target bucket's for the same keys.
         const moved = JSON.stringify(await snapshotTables(target.db));
         expect(moved).not.toContain('/audio/audio/');
