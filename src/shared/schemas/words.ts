@@ -89,6 +89,16 @@ export const SenseSchema = z.object({
 });
 export type Sense = z.infer<typeof SenseSchema>;
 
+/** How a search found a word: by itself, by one of its other forms, by a gloss, or by a typo. */
+export const MATCH_KINDS = ['headword', 'form', 'gloss', 'approximate'] as const;
+export const SearchMatchSchema = z.object({
+  by: z.enum(MATCH_KINDS),
+  /** With `by: "form"`: which form matched (plural, variant...), as written. */
+  kind: z.enum(FORM_KINDS).optional(),
+  form: z.string().optional(),
+});
+export type SearchMatch = z.infer<typeof SearchMatchSchema>;
+
 /**
  * A word entry as /api/words answers it. `englishWord`, `frenchWord` and `examples` are those of
  * the first sense, as clients older than senses read them.
@@ -102,6 +112,8 @@ export const WordEntrySchema = z.object({
   examples: z.array(ExampleSchema),
   senses: z.array(SenseSchema),
   forms: z.array(FormSchema),
+  /** In a searched list: how the search found this word. */
+  match: SearchMatchSchema.optional(),
 });
 export type WordEntry = z.infer<typeof WordEntrySchema>;
 
@@ -176,16 +188,6 @@ export type WordLetters = z.infer<typeof WordLettersSchema>;
 
 /** Where a global search hit matched: the local word itself or one of its glosses. */
 export const SEARCH_HIT_TYPES = ['local', 'french', 'english'] as const;
-
-/** How a search found a word: by itself, by one of its other forms, by a gloss, or by a typo. */
-export const MATCH_KINDS = ['headword', 'form', 'gloss', 'approximate'] as const;
-export const SearchMatchSchema = z.object({
-  by: z.enum(MATCH_KINDS),
-  /** With `by: "form"`: which form matched (plural, variant...), as written. */
-  kind: z.enum(FORM_KINDS).optional(),
-  form: z.string().optional(),
-});
-export type SearchMatch = z.infer<typeof SearchMatchSchema>;
 
 /** One hit of the global word search. */
 export const WordSearchResultSchema = z.object({
