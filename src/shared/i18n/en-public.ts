@@ -119,6 +119,7 @@ export const enPublic: typeof frPublic = {
     error: 'The words are unavailable at the moment.',
     retry: 'Try again',
     results: 'Words found',
+    approximate: 'Approximate matches',
   },
   dictionary: {
     french: 'French',
@@ -134,6 +135,15 @@ export const enPublic: typeof frPublic = {
     playWordN: 'Listen to “{{word}}”, recording {{n}}',
     stopWord: 'Stop “{{word}}”',
     openWord: 'Open the page of the word {{word}}',
+    match: {
+      formOf: {
+        plural: 'plural of {{word}}',
+        variant: 'variant of {{word}}',
+        dialect: 'dialect form of {{word}}',
+        other: 'other form of {{word}}',
+      },
+      gloss: 'by meaning',
+    },
   },
   partOfSpeech: {
     noun: 'noun',

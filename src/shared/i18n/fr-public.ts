@@ -122,6 +122,7 @@ export const frPublic = {
     error: 'Les mots sont indisponibles pour le moment.',
     retry: 'Réessayer',
     results: 'Mots trouvés',
+    approximate: 'Résultats approchants',
   },
   dictionary: {
     french: 'Français',
@@ -137,6 +138,16 @@ export const frPublic = {
     playWordN: 'Écouter « {{word}} », enregistrement {{n}}',
     stopWord: 'Arrêter « {{word}} »',
     openWord: 'Voir la page du mot {{word}}',
+    /** How a search found a word, said beside it. */
+    match: {
+      formOf: {
+        plural: 'pluriel de {{word}}',
+        variant: 'variante de {{word}}',
+        dialect: 'forme dialectale de {{word}}',
+        other: 'autre forme de {{word}}',
+      },
+      gloss: 'par le sens',
+    },
   },
   /** Labels of `partOfSpeech` values (@shared/schemas/lexicon). */
   partOfSpeech: {
