@@ -11,6 +11,7 @@ import {
   buildWord,
 } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
+import { send } from '@server/test/http';
 import type { PageRenderer } from './client-app';
 
 // The shape of the built index.html: what the server fills in.
@@ -94,6 +95,37 @@ describeWithApp(
       // Unknown cookie values fall back to the defaults.
       const odd = await get('/', { cookie: 'maneno_lang=xx; maneno_theme=pink' });
       expect(htmlTag(odd.body)).toBe('<html lang="fr">');
+    });
+
+    it('sends a word of several senses with its grammar and plural, from the page’s one read', async () => {
+      const editor = await ctx.as('editor');
+      const swahili = await buildLanguage(db(), { name: 'Swahili', code: 'swh', isoCode: 'sw' });
+      await send(ctx.app, 'PUT', `/api/languages/${swahili.id}/noun-classes`, editor, [
+        { number: '1', label: 'm-/mw-' },
+      ]);
+      const created = await send(ctx.app, 'POST', '/api/words', editor, {
+        fields: {
+          languageId: String(swahili.id),
+          localWord: 'mtu',
+          partOfSpeech: 'noun',
+          nounClass: '1',
+          senses: JSON.stringify([
+            { frenchWord: 'personne', englishWord: 'person' },
+            { frenchWord: 'quelqu’un', englishWord: 'someone' },
+          ]),
+          forms: JSON.stringify([{ kind: 'plural', form: 'watu', pronunciation: 'ˈwatu' }]),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+
+      const res = await get('/word/mtu');
+      const root = rootOf(res.body);
+      expect(root).toContain('classe 1 · m-/mw-');
+      expect(root).toMatch(/>1\.<.*personne.*>2\.<.*someone/s);
+      expect(root).toContain('Pluriel :');
+      expect(root).toContain('ˈwatu');
+      const keys = stateOf(res.body)!.queries.map((q) => q.queryKey[0]);
+      expect(keys).toEqual(['/api/pages/word']);
     });
 
     it('renders what the visitor may see: no pending word for anonymous visitors', async () => {

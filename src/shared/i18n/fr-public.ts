@@ -122,6 +122,7 @@ export const frPublic = {
     error: 'Les mots sont indisponibles pour le moment.',
     retry: 'Réessayer',
     results: 'Mots trouvés',
+    approximate: 'Résultats approchants',
   },
   dictionary: {
     french: 'Français',
@@ -137,6 +138,32 @@ export const frPublic = {
     playWordN: 'Écouter « {{word}} », enregistrement {{n}}',
     stopWord: 'Arrêter « {{word}} »',
     openWord: 'Voir la page du mot {{word}}',
+    /** How a search found a word, said beside it. */
+    match: {
+      formOf: {
+        plural: 'pluriel de {{word}}',
+        variant: 'variante de {{word}}',
+        dialect: 'forme dialectale de {{word}}',
+        other: 'autre forme de {{word}}',
+      },
+      gloss: 'par le sens',
+    },
+  },
+  /** Labels of `partOfSpeech` values (@shared/schemas/lexicon). */
+  partOfSpeech: {
+    noun: 'nom',
+    verb: 'verbe',
+    adjective: 'adjectif',
+    adverb: 'adverbe',
+    pronoun: 'pronom',
+    numeral: 'numéral',
+    conjunction: 'conjonction',
+    preposition: 'préposition',
+    interjection: 'interjection',
+    ideophone: 'idéophone',
+    particle: 'particule',
+    phrase: 'locution',
+    other: 'autre',
   },
   wordPage: {
     loading: 'Chargement du mot…',
@@ -153,6 +180,18 @@ export const frPublic = {
     expressionAudio: 'Écouter « {{text}} », enregistrement {{n}}',
     untitledExpression: '(Sans texte)',
     code: 'Code {{code}}',
+    grammar: 'Grammaire',
+    nounClass: 'classe {{number}}',
+    senses: 'Sens',
+    semanticDomain: 'Domaine : {{domain}}',
+    forms: 'Autres formes',
+    formKind: {
+      plural: 'Pluriel :',
+      variant: 'Variante :',
+      dialect: 'Forme dialectale :',
+      other: 'Autre forme :',
+    },
+    dialectOf: 'Forme dialectale ({{place}}) :',
   },
   audio: {
     play: "Écouter l'audio {{n}}",

@@ -9,6 +9,8 @@ import { WordBySlugSchema } from './words';
 export const WordPageEntrySchema = WordBySlugSchema.extend({
   /** The expressions that use this word, listed on its public page. */
   expressions: z.array(ExpressionSchema),
+  /** The label of the word's noun class (m-/mw-), so the page needs no second read for it. */
+  nounClassLabel: z.string().nullable(),
 });
 export type WordPageEntry = z.infer<typeof WordPageEntrySchema>;
 

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Example } from '@shared/schemas/words';
 
-/** Sentences using the word, in its language, each with its translation. */
-export function ExamplesList({ examples, lang }: { examples: Example[]; lang: string }) {
+/** An example as a word or one of its senses gives it; `english` only senses have. */
+interface ShownExample {
+  id: number;
+  text: string;
+  /** The French translation. */
+  translation: string | null;
+  english?: string | null;
+}
+
+/** Sentences using the word, in its language, each with its French and English translations. */
+export function ExamplesList({ examples, lang }: { examples: ShownExample[]; lang: string }) {
   const { t } = useTranslation();
   if (examples.length === 0) return null;
   return (
@@ -16,7 +24,16 @@ export function ExamplesList({ examples, lang }: { examples: Example[]; lang: st
             <p lang={lang} className="italic">
               {example.text}
             </p>
-            {example.translation && <p className="text-muted-foreground">{example.translation}</p>}
+            {example.translation && (
+              <p lang="fr" className="text-muted-foreground">
+                {example.translation}
+              </p>
+            )}
+            {example.english && (
+              <p lang="en" className="text-muted-foreground">
+                {example.english}
+              </p>
+            )}
           </li>
         ))}
       </ul>

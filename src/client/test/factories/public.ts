@@ -1,9 +1,12 @@
 /**
- * Data of the public pages as the API answers it: languages and word entries. Each factory gives a
+ * Data of the public pages as the API answers it: languages, word entries, their senses and
+ * forms, and the word page's entries. Each factory gives a
  * complete, valid object; a test overrides only what it is about.
  */
+import type { Form } from '@shared/schemas/lexicon';
 import type { Language } from '@shared/schemas/languages';
-import type { LocalWord, PaginatedWords, WordEntry } from '@shared/schemas/words';
+import type { WordPageEntry } from '@shared/schemas/pages';
+import type { LocalWord, PaginatedWords, Sense, WordEntry } from '@shared/schemas/words';
 import { PLAIN_LEXICON, withOneSense } from './words';
 
 const CREATED_AT = Date.UTC(2026, 0, 1);
@@ -80,5 +83,76 @@ export function paginatedWords(
   return {
     data,
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+  };
+}
+
+let nextId = 500;
+
+/** A sense with its French and English glosses (no definition, domain or example). */
+export function sense(overrides: Partial<Sense> = {}): Sense {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    frenchWord: { id, word: 'eau', definition: null, partOfSpeech: null, pronunciation: null },
+    englishWord: { id, word: 'water', definition: null, partOfSpeech: null, pronunciation: null },
+    frenchDefinition: null,
+    englishDefinition: null,
+    semanticDomain: null,
+    examples: [],
+    ...overrides,
+  };
+}
+
+/** Another form of a word: a plural by default, without pronunciation or recording. */
+export function form(overrides: Partial<Form> = {}): Form {
+  return {
+    id: nextId++,
+    kind: 'plural',
+    form: 'maji',
+    pronunciation: null,
+    audioUrl: null,
+    localityId: null,
+    localityName: null,
+    ...overrides,
+  };
+}
+
+/**
+ * An entry of GET /api/pages/word/{slug}: `wordEntry(local)` with `senses` and `forms` when given
+ * (the first sense's glosses then stand for the entry's, as the API does), spoken nowhere, used
+ * by no expression.
+ */
+export function wordPageEntry(
+  local: Partial<LocalWord> = {},
+  {
+    senses,
+    forms = [],
+    isoCode = 'sw',
+    nounClassLabel = null,
+  }: {
+    senses?: Sense[];
+    forms?: Form[];
+    isoCode?: string | null;
+    nounClassLabel?: string | null;
+  } = {},
+): WordPageEntry {
+  const entry = wordEntry(local);
+  const [first] = senses ?? entry.senses;
+  return {
+    ...entry,
+    ...(senses && first
+      ? {
+          senses,
+          frenchWord: first.frenchWord,
+          englishWord: first.englishWord,
+          examples: first.examples.map(({ id, text, translation }) => ({ id, text, translation })),
+        }
+      : {}),
+    forms,
+    language: { name: entry.localWord.languageName, isoCode },
+    languageName: entry.localWord.languageName,
+    localities: [],
+    expressions: [],
+    nounClassLabel,
   };
 }

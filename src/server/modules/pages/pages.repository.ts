@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { languages } from '@server/db/schema/languages';
+import { languages, nounClasses } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
 import { visibleWords } from '@server/modules/search/visibility';
 import { SPELLING_ENTRY_ORDER } from '@server/modules/words/words.repository';
@@ -74,4 +74,13 @@ export async function languageForBrowse(db: Db, id: number) {
     .from(localWords)
     .where(and(visibleWords(null), eq(localWords.languageId, id)));
   return { name: language.name, wordsCount: words?.n ?? 0 };
+}
+
+/** The label a language gives one of its noun classes (m-/mw- for Swahili's class 1). */
+export async function nounClassLabel(db: Db, languageId: number, number: string) {
+  const [row] = await db
+    .select({ label: nounClasses.label })
+    .from(nounClasses)
+    .where(and(eq(nounClasses.languageId, languageId), eq(nounClasses.number, number)));
+  return row?.label ?? null;
 }

@@ -15,7 +15,9 @@ import {
   buildWord,
 } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
+import { send } from '@server/test/http';
 import type { WordPage } from '@shared/schemas/pages';
+import type { WordEntry } from '@shared/schemas/words';
 import { isPublicPage, matchPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { sitemapFile, sitemapIndexOrPart } from './sitemap';
 
@@ -118,7 +120,67 @@ describeWithApp(
       expect(api.statusCode).toBe(200);
       const page = api.json<WordPage>();
       expect(page.entries.map((e) => e.languageName)).toEqual(['Lingala', 'Swahili']);
-      expect(page.entries[1]).toMatchObject({ localities: [], expressions: [] });
+      expect(page.entries[1]).toMatchObject({
+        localities: [],
+        expressions: [],
+        nounClassLabel: null,
+      });
+    });
+
+    it('describes each sense of a word as a DefinedTerm in its language, and names its noun class', async () => {
+      const editor = await ctx.as('editor');
+      const swahili = await buildLanguage(db(), { name: 'Kiswahili', code: 'swh', isoCode: 'sw' });
+      const classes = await send(
+        ctx.app,
+        'PUT',
+        `/api/languages/${swahili.id}/noun-classes`,
+        editor,
+        [
+          { number: '1', label: 'm-/mw-', pluralNumber: '2' },
+          { number: '2', label: 'wa-' },
+        ],
+      );
+      expect(classes.statusCode, classes.body).toBe(200);
+      const created = await send(ctx.app, 'POST', '/api/words', editor, {
+        fields: {
+          languageId: String(swahili.id),
+          localWord: 'mtu',
+          partOfSpeech: 'noun',
+          nounClass: '1',
+          senses: JSON.stringify([
+            { frenchWord: 'personne', englishWord: 'person', frenchDefinition: 'Être humain.' },
+            { frenchWord: 'quelqu’un', englishWord: 'someone' },
+          ]),
+          forms: JSON.stringify([{ kind: 'plural', form: 'watu' }]),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { code } = created.json<WordEntry>().localWord;
+
+      const [data] = jsonLd((await get('/word/mtu')).body) as {
+        '@graph': Record<string, unknown>[];
+      }[];
+      expect(data!['@graph']).toEqual([
+        expect.objectContaining({
+          '@type': 'DefinedTerm',
+          '@id': `${BASE}/word/mtu#${code}-1`,
+          termCode: `${code}-1`,
+          name: 'mtu',
+          description: 'personne : Être humain. / person',
+          inLanguage: 'sw',
+        }),
+        expect.objectContaining({
+          '@type': 'DefinedTerm',
+          '@id': `${BASE}/word/mtu#${code}-2`,
+          name: 'mtu',
+          description: 'quelqu’un / someone',
+          inLanguage: 'sw',
+        }),
+      ]);
+
+      // The page's read carries the class's label, so the page needs no other request.
+      const page = (await get('/api/pages/word/mtu')).json<WordPage>();
+      expect(page.entries[0]).toMatchObject({ nounClassLabel: 'm-/mw-' });
     });
 
     it('uses PUBLIC_URL for addresses when it is set, and decodes the slug', async () => {

@@ -19,10 +19,10 @@ import {
   type PublicPageId,
 } from '@shared/pages';
 import { searchableFold } from '@shared/schemas/common';
-import { wordKey } from '@shared/schemas/words';
+import { wordKey, type DictionaryEntry } from '@shared/schemas/words';
 import type { Language } from '@shared/i18n/languages';
 import { clip, publicPageTitle, type PublicPage } from '@shared/page-titles';
-import { languageForBrowse, pageSpelling } from './pages.repository';
+import { languageForBrowse, nounClassLabel, pageSpelling } from './pages.repository';
 
 /**
  * Every entry a slug names, each with the expressions that use it, as an anonymous visitor sees
@@ -35,7 +35,9 @@ export async function wordPage(db: Db, slug: string): Promise<WordPage> {
     words.map(async (word): Promise<WordPageEntry> => {
       const ids = await expressionIdsOfWord(db, word.localWord.id);
       const expressions = (await loadExpressions(db, ids, visibility)).map(presentExpression);
-      return { ...word, expressions };
+      const { languageId, nounClass } = word.localWord;
+      const label = nounClass === null ? null : await nounClassLabel(db, languageId, nounClass);
+      return { ...word, expressions, nounClassLabel: label };
     }),
   );
   return { entries };
@@ -116,30 +118,45 @@ function describeEntry(entry: WordPageEntry, d: Descriptions): string {
   return `${entry.localWord.localWord} (${entry.languageName})${parts.length ? ` — ${parts.join(d.semicolon)}` : ''}`;
 }
 
-/** schema.org: each entry a DefinedTerm in the DefinedTermSet of its language. */
+/** A gloss and its definition for a DefinedTerm: "chien : Mammifère domestique.". */
+function meaning(entry: DictionaryEntry | null, definition: string | null): string | null {
+  const text = definition ?? entry?.definition ?? null;
+  if (!entry) return text;
+  return text ? `${entry.word} : ${text}` : entry.word;
+}
+
+/**
+ * schema.org: each sense of each entry a DefinedTerm in the DefinedTermSet of its language. A
+ * word of one sense keeps the address it had before words had senses (#code); the senses of
+ * another are #code-1, #code-2...
+ */
 function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteName: string) {
-  const terms = entries.map((entry) => {
+  const terms = entries.flatMap((entry) => {
     const set = `${base}${browseLanguagePath(entry.localWord.languageId)}`;
-    const meanings = [
-      entry.frenchWord &&
-        `${entry.frenchWord.word}${entry.frenchWord.definition ? ` : ${entry.frenchWord.definition}` : ''}`,
-      entry.englishWord &&
-        `${entry.englishWord.word}${entry.englishWord.definition ? ` : ${entry.englishWord.definition}` : ''}`,
-    ].filter(Boolean);
-    return {
-      '@type': 'DefinedTerm',
-      '@id': `${url}#${entry.localWord.code}`,
-      name: entry.localWord.localWord,
-      termCode: entry.localWord.code,
-      url,
-      ...(meanings.length ? { description: meanings.join(' / ') } : {}),
-      inDefinedTermSet: {
-        '@type': 'DefinedTermSet',
-        '@id': set,
-        name: `${entry.languageName} — ${siteName}`,
-        url: set,
-      },
-    };
+    const { code } = entry.localWord;
+    const senses = entry.senses.length > 0 ? entry.senses : [null];
+    return senses.map((sense, i) => {
+      const termCode = senses.length > 1 ? `${code}-${i + 1}` : code;
+      const meanings = [
+        meaning(sense?.frenchWord ?? null, sense?.frenchDefinition ?? null),
+        meaning(sense?.englishWord ?? null, sense?.englishDefinition ?? null),
+      ].filter(Boolean);
+      return {
+        '@type': 'DefinedTerm',
+        '@id': `${url}#${termCode}`,
+        name: entry.localWord.localWord,
+        termCode,
+        url,
+        ...(meanings.length ? { description: meanings.join(' / ') } : {}),
+        ...(entry.language.isoCode ? { inLanguage: entry.language.isoCode } : {}),
+        inDefinedTermSet: {
+          '@type': 'DefinedTermSet',
+          '@id': set,
+          name: `${entry.languageName} — ${siteName}`,
+          url: set,
+        },
+      };
+    });
   });
   return { '@context': 'https://schema.org', '@graph': terms };
 }

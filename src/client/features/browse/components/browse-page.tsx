@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
+import type { WordEntry } from '@shared/schemas/words';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -52,6 +53,9 @@ export function BrowsePage() {
 
   const pages = words.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.data);
+  // Hits found only through a typo come after the others, under a heading of their own.
+  const exact = entries.filter((entry) => entry.match?.by !== 'approximate');
+  const approximate = entries.filter((entry) => entry.match?.by === 'approximate');
   const total = pages[0]?.pagination.total;
 
   return (
@@ -123,13 +127,15 @@ export function BrowsePage() {
           <p id="browse-count" className="text-sm text-muted-foreground" aria-live="polite">
             {t('browse.count', { count: total ?? 0, formatted: formatNumber(total ?? 0) })}
           </p>
-          <ul className="grid gap-4" aria-label={t('browse.results')}>
-            {entries.map((entry) => (
-              <li key={entry.localWord.id}>
-                <WordResultCard entry={entry} />
-              </li>
-            ))}
-          </ul>
+          {exact.length > 0 && <ResultList entries={exact} label={t('browse.results')} />}
+          {approximate.length > 0 && (
+            <section aria-labelledby="browse-approximate" className="grid gap-4">
+              <h2 id="browse-approximate" className="mt-2 text-lg font-semibold">
+                {t('browse.approximate')}
+              </h2>
+              <ResultList entries={approximate} label={t('browse.approximate')} />
+            </section>
+          )}
           {words.hasNextPage && (
             <div className="flex flex-col items-center gap-2">
               <p className="text-sm text-muted-foreground">
@@ -151,6 +157,18 @@ export function BrowsePage() {
         </section>
       )}
     </div>
+  );
+}
+
+function ResultList({ entries, label }: { entries: WordEntry[]; label: string }) {
+  return (
+    <ul className="grid gap-4" aria-label={label}>
+      {entries.map((entry) => (
+        <li key={entry.localWord.id}>
+          <WordResultCard entry={entry} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

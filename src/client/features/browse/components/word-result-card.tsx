@@ -3,21 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { WordEntry } from '@shared/schemas/words';
 import { ExamplesList } from '@client/components/dictionary/examples-list';
 import { GlossPanel } from '@client/components/dictionary/gloss-panel';
+import { headword } from '@client/components/dictionary/headword';
 import { wordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
+import { MatchNote } from '@client/components/dictionary/match-note';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';
 
 /**
  * A word as /browse lists it: the local word (a link to its page), its recordings,
  * pronunciation and language, the English and French words with definition and part of speech,
- * examples with their translation, and notes.
+ * examples with their translation, and notes. In a search, how the word was found when its
+ * headword does not say it (by its plural, say).
  */
 export function WordResultCard({ entry }: { entry: WordEntry }) {
   const { t } = useTranslation();
   const word = entry.localWord;
   const lang = langTag(entry.language.isoCode);
   const titleId = `browse-word-${word.id}`;
+  const shown = headword(word.localWord, word.homographNumber);
   return (
     <article
       aria-labelledby={titleId}
@@ -31,9 +35,10 @@ export function WordResultCard({ entry }: { entry: WordEntry }) {
               lang={lang}
               className="rounded-sm underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {word.localWord}
+              {shown}
             </Link>
           </h2>
+          <MatchNote match={entry.match} word={shown} lang={lang} />
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant="secondary">{entry.language.name}</Badge>
             {word.pronunciation && (

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import type { WordPageEntry } from '@shared/schemas/pages';
-import { ExamplesList } from '@client/components/dictionary/examples-list';
-import { GlossPanel } from '@client/components/dictionary/gloss-panel';
+import { headword } from '@client/components/dictionary/headword';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';
@@ -13,11 +12,14 @@ import { ApiError } from '@client/lib/api-client';
 import { AudioButton } from '@client/lib/audio-player';
 import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useWordPage } from '../api/use-word-page';
+import { WordForms } from './word-forms';
+import { WordSenses } from './word-senses';
 
 /**
  * /word/{slug}: the word, its language and the places it is spoken, its recordings,
- * pronunciation and notes, its French and English counterparts, examples, and the expressions
- * that use it. When languages share a spelling, each language's entry is shown in turn.
+ * pronunciation, grammar and notes, its senses (French and English counterparts, definitions,
+ * examples), its other forms, and the expressions that use it. When languages share a spelling,
+ * each language's entry is shown in turn.
  */
 export function WordPageView({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -94,7 +96,7 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
               lang={lang}
               className="text-4xl font-bold tracking-tight break-words md:text-5xl"
             >
-              {word.localWord}
+              {headword(word.localWord, word.homographNumber)}
             </Heading>
             {word.pronunciation && (
               <p className="mt-2 font-mono text-lg text-muted-foreground">
@@ -102,6 +104,7 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
                 {word.pronunciation}
               </p>
             )}
+            <Grammar entry={entry} />
           </div>
           <WordAudioButtons
             wordId={word.id}
@@ -139,12 +142,9 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
         </dl>
       </header>
 
-      <div className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2 sm:p-5">
-        <GlossPanel side="english" entry={entry.englishWord} showPronunciation />
-        <GlossPanel side="french" entry={entry.frenchWord} showPronunciation />
-      </div>
+      <WordSenses senses={entry.senses} lang={lang} titleId={titleId} SubHeading={SubHeading} />
 
-      <ExamplesList examples={entry.examples} lang={lang} />
+      <WordForms forms={entry.forms} lang={lang} titleId={titleId} SubHeading={SubHeading} />
 
       {word.notes && (
         <section aria-labelledby={`${titleId}-notes`}>
@@ -218,5 +218,25 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
         </section>
       )}
     </article>
+  );
+}
+
+/** Part of speech and noun class: "nom · classe 1 · m-/mw-". */
+function Grammar({ entry }: { entry: WordPageEntry }) {
+  const { t } = useTranslation();
+  const { partOfSpeech, nounClass } = entry.localWord;
+  if (!partOfSpeech && !nounClass) return null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground">
+      <span className="sr-only">{t('wordPage.grammar')} : </span>
+      {partOfSpeech && <span className="italic">{t(`partOfSpeech.${partOfSpeech}`)}</span>}
+      {nounClass && (
+        <Badge variant="outline" className="font-normal">
+          {[t('wordPage.nounClass', { number: nounClass }), entry.nounClassLabel]
+            .filter(Boolean)
+            .join(' · ')}
+        </Badge>
+      )}
+    </p>
   );
 }
