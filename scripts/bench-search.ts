@@ -137,6 +137,8 @@ async function loadDataset(database: Database, data: Dataset) {
       is_deleted: w.isDeleted,
     })),
   );
+  // Each word's glosses as its first sense, as the app keeps them (searches read the senses).
+  await db.execute(sql`select public.backfill_first_senses()`);
   // After a bulk load, as an operator would: statistics for the planner, hint bits set once.
   await db.execute(sql`vacuum (freeze, analyze)`);
 }
