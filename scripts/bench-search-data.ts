@@ -274,3 +274,39 @@ export function mixedQueries(dataset: Dataset, count = 500, seed = 7) {
     count,
   );
 }
+
+/** A word's other form, as word_forms holds it: `word` is the index in `words`. */
+export interface BenchForm {
+  word: number;
+  form: string;
+}
+
+/**
+ * One plural for half the nouns: a word starting with one of its language's class prefixes
+ * swaps it for the next prefix of the language (as mtu/watu, kitabu/vitabu), tones kept.
+ */
+export function makePlurals(dataset: Dataset, seed = 31): BenchForm[] {
+  const rng = prng(seed);
+  const forms: BenchForm[] = [];
+  dataset.words.forEach((w, word) => {
+    const { prefixes } = dataset.languages[w.language]!;
+    const i = prefixes.findIndex((p) => w.localWord.startsWith(p));
+    if (i < 0 || !rng.chance(0.5)) return;
+    const form = prefixes[(i + 1) % prefixes.length]! + w.localWord.slice(prefixes[i]!.length);
+    if (wordKey(form) !== wordKey(w.localWord)) forms.push({ word, form });
+  });
+  return forms;
+}
+
+/** A plural typed without tones, aimed at its singular (the words a visitor can see). */
+export function pluralQueries(dataset: Dataset, forms: BenchForm[], count: number, seed: number) {
+  const rng = prng(seed);
+  const visible = forms.filter(({ word }) => {
+    const w = dataset.words[word]!;
+    return w.status === 'approved' && !w.isDeleted;
+  });
+  return Array.from({ length: count }, (): BenchQuery => {
+    const { word, form } = rng.pick(visible);
+    return { kind: 'toneless', q: fold(form), intended: word };
+  });
+}
