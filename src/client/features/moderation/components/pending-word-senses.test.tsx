@@ -91,6 +91,8 @@ describe('a pending word with several senses and a plural', () => {
   it('shows the reviewer its grammar, numbered senses and plural with its recording', async () => {
     answer();
     const played: string[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
       this: HTMLMediaElement,
     ) {
