@@ -16,6 +16,7 @@ import {
 } from '@client/test/factories/words';
 import { renderWithApp, type RenderOptions } from '@client/test/render';
 import { apiHandler, server } from '@client/test/server';
+import { readWordFilters, wordFilterParams } from './words-filters';
 
 /** The address the list is at, as the browser's address bar would show it. */
 let address = '';
@@ -112,13 +113,6 @@ describe('the words list filters', () => {
     expect(address).toBe('/words?language=1&partOfSpeech=noun&nounClass=7');
     await waitFor(() => expect(api.lastFilters()).toEqual(['1', 'noun', '7', '1']));
 
-    // Another language drops the class, and Lingala has none to offer.
-    await choose(user, 'Langue', 'Lingala');
-    expect(address).toBe('/words?language=2&partOfSpeech=noun');
-    await waitFor(() => expect(api.lastFilters()).toEqual(['2', 'noun', null, '1']));
-    expect(
-      within(filters()).queryByRole('combobox', { name: 'Classe nominale' }),
-    ).not.toBeInTheDocument();
     expect(api.languageReads).toEqual(['/api/languages']);
 
     await user.click(within(filters()).getByRole('button', { name: 'Effacer les filtres' }));
@@ -144,6 +138,33 @@ describe('the words list filters', () => {
     expect(
       await within(filters()).findByRole('combobox', { name: 'Classe nominale' }),
     ).toHaveTextContent('classe 2 (wa-)');
+  });
+});
+
+describe('the filters in the address', () => {
+  it('drop the noun class when the language changes or is missing', () => {
+    expect(wordFilterParams({ languageId: 2 })).toEqual({ language: '2', nounClass: null });
+    expect(wordFilterParams({ languageId: null })).toEqual({ language: null, nounClass: null });
+    expect(wordFilterParams({ nounClass: '7' })).toEqual({ nounClass: '7' });
+    const read = (query: string) => {
+      const params = new URLSearchParams(query);
+      return readWordFilters((name) => params.get(name));
+    };
+    expect(read('language=1&partOfSpeech=noun&nounClass=9a')).toEqual({
+      languageId: 1,
+      partOfSpeech: 'noun',
+      nounClass: '9a',
+    });
+    expect(read('nounClass=1&partOfSpeech=nom')).toEqual({
+      languageId: null,
+      partOfSpeech: null,
+      nounClass: null,
+    });
+    expect(read('language=x&nounClass=1')).toEqual({
+      languageId: null,
+      partOfSpeech: null,
+      nounClass: null,
+    });
   });
 });
 
