@@ -55,21 +55,20 @@ describe('the noun classes editor', () => {
     expect(within(row(dialog, 1)).getByRole('textbox', { name: 'Numéro' })).toHaveValue('1');
     expect(
       within(row(dialog, 1)).getByRole('combobox', { name: 'Classe du pluriel' }),
-    ).toHaveTextContent('2');
+    ).toHaveDisplayValue('2');
 
     // Class 7, whose plural is 8, moved above 8.
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter une classe' }));
     await user.type(within(row(dialog, 4)).getByRole('textbox', { name: 'Numéro' }), '7');
     await user.click(within(row(dialog, 4)).getByRole('textbox', { name: 'Libellé' }));
     await user.paste('ki-/ch-');
-    await user.click(within(row(dialog, 4)).getByRole('combobox', { name: 'Classe du pluriel' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Aucune',
-      '1',
-      '2',
-      '8',
-    ]);
-    await user.click(screen.getByRole('option', { name: '8' }));
+    const plural = within(row(dialog, 4)).getByRole('combobox', { name: 'Classe du pluriel' });
+    expect(
+      within(plural)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aucune', '1', '2', '8']);
+    await user.selectOptions(plural, '8');
     await user.click(within(dialog).getByRole('button', { name: 'Monter la ligne 4' }));
     expect(within(dialog).getByRole('button', { name: 'Monter la ligne 1' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Descendre la ligne 4' })).toBeDisabled();
@@ -84,7 +83,6 @@ describe('the noun classes editor', () => {
         { number: '8', label: 'vi-/vy-', pluralNumber: null },
       ],
     ]);
-    expect(await screen.findByText('Classes nominales enregistrées')).toBeInTheDocument();
   });
 
   it('checks each row before sending, and shows the server’s refusals in the dialog', async () => {
@@ -133,7 +131,7 @@ describe('the noun classes editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retirer la ligne 2' }));
     expect(
       within(row(dialog, 1)).getByRole('combobox', { name: 'Classe du pluriel' }),
-    ).toHaveTextContent('Aucune');
+    ).toHaveDisplayValue('Aucune');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -182,7 +180,7 @@ describe('the languages page and the noun classes editor', () => {
     const dialog = screen.getByRole('dialog', { name: 'Noun classes' });
     const first = await within(dialog).findByRole('group', { name: 'Row 1' });
     expect(within(first).getByRole('textbox', { name: 'Label' })).toHaveValue('m-/mw-');
-    expect(within(first).getByRole('combobox', { name: 'Plural class' })).toHaveTextContent('2');
+    expect(within(first).getByRole('combobox', { name: 'Plural class' })).toHaveDisplayValue('2');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Language } from '@shared/schemas/languages';
@@ -17,13 +23,7 @@ import { LoadError } from '@client/components/layout/load-error';
 import { Button } from '@client/components/ui/button';
 import { IconButton } from '@client/components/ui/icon-button';
 import { Input } from '@client/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
@@ -48,9 +48,6 @@ const RowsSchema = z.object({
 });
 
 type Rows = z.input<typeof RowsSchema>;
-
-/** "No plural class": Radix's Select takes no empty value. */
-const NONE = 'none';
 
 /**
  * 'Classes nominales': a language's noun classes as an ordered list of number, label and plural
@@ -219,7 +216,14 @@ function NounClassesForm({
                     labelHidden={index > 0}
                     error={rowErrors?.pluralNumber}
                   >
-                    {(a11y) => <PluralSelect control={control} index={index} a11y={a11y} />}
+                    {(a11y) => (
+                      <PluralSelect
+                        control={control}
+                        register={register}
+                        index={index}
+                        a11y={a11y}
+                      />
+                    )}
                   </FormField>
                   <div className={index === 0 ? 'flex pt-[1.375rem]' : 'flex'}>
                     <IconButton
@@ -275,47 +279,40 @@ function NounClassesForm({
   );
 }
 
-/** The plural class of row `index`: none, or one of the other rows' numbers. */
+/**
+ * The plural class of row `index`: none, or one of the other rows' numbers (and the current
+ * choice, even if its row was renumbered since, so what is sent is what is shown).
+ */
 function PluralSelect({
   control,
+  register,
   index,
   a11y,
 }: {
   control: Control<Rows, unknown, z.output<typeof RowsSchema>>;
+  register: UseFormRegister<Rows>;
   index: number;
   a11y: FormFieldControl;
 }) {
   const { t } = useTranslation();
   const classes = useWatch({ control, name: 'classes' });
+  const current = classes[index]?.pluralNumber;
   const numbers = [
-    ...new Set(
-      classes
+    ...new Set([
+      ...classes
         .filter((row, i) => i !== index && NOUN_CLASS_NUMBER.test(row.number))
         .map((row) => row.number),
-    ),
+      ...(current ? [current] : []),
+    ]),
   ];
   return (
-    <Controller
-      control={control}
-      name={`classes.${index}.pluralNumber`}
-      render={({ field }) => (
-        <Select
-          value={field.value || NONE}
-          onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
-        >
-          <SelectTrigger {...a11y} onBlur={field.onBlur}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NONE}>{t('languages.nounClasses.noPlural')}</SelectItem>
-            {numbers.map((number) => (
-              <SelectItem key={number} value={number}>
-                {number}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    />
+    <NativeSelect {...a11y} {...register(`classes.${index}.pluralNumber`)}>
+      <option value="">{t('languages.nounClasses.noPlural')}</option>
+      {numbers.map((number) => (
+        <option key={number} value={number}>
+          {number}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
