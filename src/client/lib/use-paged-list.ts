@@ -63,20 +63,26 @@ export function usePagedList(sizes: Sizes, { filters = [] }: { filters?: readonl
         ),
       { replace },
     );
+  /** Sets or clears (null) some of `filters` at once, back to page 1. */
+  const setFilters = (changes: Readonly<Record<string, string | null>>) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) changed.delete(name);
+        else changed.set(name, value);
+      }
+      // Written in the order of `filters`, so one set of filters is always one address.
+      return withFilters(
+        changed,
+        writeListState({ ...readListState(current, sizes), page: 1 }, sizes),
+      );
+    });
   return {
     state,
     /** A filter's value, or null when it is not set. */
     filter: (name: string) => params.get(name),
-    setFilter: (name: string, value: string | null) =>
-      setParams((current) => {
-        const next = withFilters(
-          current,
-          writeListState({ ...readListState(current, sizes), page: 1 }, sizes),
-        );
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      }),
+    setFilter: (name: string, value: string | null) => setFilters({ [name]: value }),
+    setFilters,
     update: (changes: Partial<PagedListState>) => apply(changes),
     /** A page past the end (after a delete, or an old link) moves to the last page. */
     keepInRange: (totalPages: number) => apply({ page: totalPages }, true),

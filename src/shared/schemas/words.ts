@@ -165,6 +165,9 @@ export const WordsPageQuerySchema = z.object({
   match: z.enum(['all', 'local']).default('all'),
   languageId: IdParamSchema.optional(),
   status: z.enum(WORD_STATUSES).optional(),
+  partOfSpeech: z.enum(PARTS_OF_SPEECH, { error: 'partOfSpeechInvalid' }).optional(),
+  /** A noun class number of the word's language ("1", "9a"). */
+  nounClass: z.string().regex(NOUN_CLASS_NUMBER, { error: 'nounClassNumberInvalid' }).optional(),
   /**
    * Browse by first letter (folded: tone marks and ɛ/ɔ/ŋ aside, as dictionaries file words):
    * words whose folded spelling starts with it.

@@ -10,14 +10,20 @@ export function GlossRow({
   label,
   entry,
   detail,
+  definition: senseDefinition = null,
 }: {
   code: 'FR' | 'EN';
   /** The language's name, the code's expansion. */
   label: string;
   entry: DictionaryEntry | null;
   detail: 'partOfSpeech' | 'definition';
+  /** A sense's own definition in this language, shown rather than the reference entry's. */
+  definition?: string | null;
 }) {
   const { t } = useTranslation();
+  const definition =
+    detail === 'definition' ? (senseDefinition ?? entry?.definition ?? null) : null;
+  const lang = code.toLowerCase();
   return (
     <div className="flex min-w-0 items-baseline gap-2">
       <dt className="w-6 shrink-0 text-xs font-semibold text-muted-foreground">
@@ -28,7 +34,7 @@ export function GlossRow({
       <dd className="min-w-0 text-sm">
         {entry ? (
           <>
-            <span lang={code.toLowerCase()} className="font-medium break-words">
+            <span lang={lang} className="font-medium break-words">
               {entry.word}
             </span>
             {detail === 'partOfSpeech' && entry.partOfSpeech && (
@@ -36,12 +42,14 @@ export function GlossRow({
                 {entry.partOfSpeech}
               </span>
             )}
-            {detail === 'definition' && entry.definition && (
-              <span className="block text-xs text-muted-foreground">{entry.definition}</span>
-            )}
           </>
         ) : (
           <span className="text-muted-foreground italic">{t('words.noGloss')}</span>
+        )}
+        {definition && (
+          <span lang={lang} className="block text-xs text-muted-foreground">
+            {definition}
+          </span>
         )}
       </dd>
     </div>

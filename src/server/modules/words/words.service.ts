@@ -20,6 +20,7 @@ import type {
 } from '@shared/schemas/words';
 import { wordKey } from '@shared/schemas/words';
 import { canAccess } from '@shared/roles';
+import type { PartOfSpeech } from '@shared/schemas/lexicon';
 import { searchableFold } from '@shared/schemas/common';
 import {
   expressionsLinkedToWord,
@@ -100,15 +101,19 @@ export async function pageWords(
     match?: 'all' | 'local';
     languageId?: number;
     status?: WordStatus;
+    partOfSpeech?: PartOfSpeech;
+    nounClass?: string;
     letter?: string;
   },
 ): Promise<PaginatedWords> {
-  const { page, limit, search, match, languageId, status, letter } = query;
+  const { page, limit, search, match, languageId, status, partOfSpeech, nounClass, letter } = query;
   const offset = (page - 1) * limit;
   const visibility = visibleWords(user);
   const filters = and(
     languageId === undefined ? undefined : eq(localWords.languageId, languageId),
     status === undefined ? undefined : eq(localWords.status, status),
+    partOfSpeech === undefined ? undefined : eq(localWords.partOfSpeech, partOfSpeech),
+    nounClass === undefined ? undefined : eq(localWords.nounClass, nounClass),
     letter === undefined ? undefined : startsWithLetter(letter),
   );
   const { ids, total, matches } =

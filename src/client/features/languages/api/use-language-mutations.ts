@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language, LanguageInput } from '@shared/schemas/languages';
+import type { NounClass, NounClassInput } from '@shared/schemas/lexicon';
 import { api } from '@client/lib/api-client';
 import { invalidateLists, type ReferenceList } from '@client/lib/query-keys';
+import { nounClassesKey } from '@client/lib/use-noun-classes';
 
 /**
  * A language change touches the languages, the localities' language links, the counts, and the
@@ -32,5 +34,18 @@ export function useDeleteLanguage() {
   return useMutation({
     mutationFn: (language: Language) => api.delete(`/api/languages/${language.id}`),
     onSuccess: () => invalidateLists(queryClient, AFFECTED),
+  });
+}
+
+/**
+ * Replaces a language's noun classes (PUT /api/languages/{id}/noun-classes); the answer is the
+ * list as saved, which every reader of that language's classes then shows.
+ */
+export function useSaveNounClasses(languageId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classes: NounClassInput[]) =>
+      api.put<NounClass[]>(`/api/languages/${languageId}/noun-classes`, classes),
+    onSuccess: (saved) => queryClient.setQueryData(nounClassesKey(languageId), saved),
   });
 }

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/schemas/languages';
 import { Badge } from '@client/components/ui/badge';
@@ -13,10 +13,12 @@ interface LanguageCardProps {
   /** Absent for roles that may only read. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Opens the noun classes editor; absent, as edit and delete, for roles that may only read. */
+  onNounClasses?: () => void;
 }
 
 /** One language: name, code, the localities where it is spoken, edit and delete. */
-export function LanguageCard({ language, onEdit, onDelete }: LanguageCardProps) {
+export function LanguageCard({ language, onEdit, onDelete, onNounClasses }: LanguageCardProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const titleId = `language-${language.id}`;
@@ -33,8 +35,18 @@ export function LanguageCard({ language, onEdit, onDelete }: LanguageCardProps) 
             </p>
           )}
         </div>
-        {(onEdit || onDelete) && (
+        {(onEdit || onDelete || onNounClasses) && (
           <div className="-mt-1 -mr-2 flex shrink-0">
+            {onNounClasses && (
+              <IconButton
+                label={t('languages.nounClassesLabel', { name: language.name })}
+                tooltip={t('languages.nounClasses.open')}
+                className="size-9"
+                onClick={onNounClasses}
+              >
+                <ListOrdered aria-hidden="true" />
+              </IconButton>
+            )}
             {onEdit && (
               <IconButton
                 label={t('languages.editLabel', { name: language.name })}

@@ -14,13 +14,17 @@ import { useLanguages } from '../api/use-languages';
 import { DeleteLanguageDialog } from './delete-language-dialog';
 import { LanguageCard, LanguageCardSkeleton } from './language-card';
 import { LanguageFormDialog } from './language-form-dialog';
+import { NounClassesDialog } from './noun-classes-dialog';
 
 /** Three skeleton cards while the list loads. */
 const SKELETON_CARDS = 3;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; language: Language } | null;
 
-/** /languages: search, a grid of language cards, the add, edit and delete dialogs. */
+/**
+ * /languages: search, a grid of language cards, the add, edit and delete dialogs, and each
+ * language's noun classes editor.
+ */
 export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
@@ -28,7 +32,9 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Language | null>(null);
+  const [nounClassesOf, setNounClassesOf] = useState<Language | null>(null);
   const shownEditing = useLastDefined(editing);
+  const shownNounClassesOf = useLastDefined(nounClassesOf);
 
   // Case-insensitive substring of the name; tones and accents are ignored too.
   const query = fold(search).trim();
@@ -115,6 +121,7 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
                 language={language}
                 onEdit={canEdit ? () => setEditing({ mode: 'edit', language }) : undefined}
                 onDelete={canEdit ? () => setToDelete(language) : undefined}
+                onNounClasses={canEdit ? () => setNounClassesOf(language) : undefined}
               />
             </li>
           ))}
@@ -129,6 +136,11 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
             language={shownEditing?.mode === 'edit' ? shownEditing.language : undefined}
           />
           <DeleteLanguageDialog language={toDelete} onClose={() => setToDelete(null)} />
+          <NounClassesDialog
+            open={nounClassesOf !== null}
+            onOpenChange={(open) => !open && setNounClassesOf(null)}
+            language={shownNounClassesOf}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { homographLabel } from '@shared/homograph';
 import type { WordEntry } from '@shared/schemas/words';
-import { GlossList } from '@client/components/dictionary/gloss-row';
+import { FormList } from '@client/components/dictionary/form-list';
+import { langTag } from '@client/components/dictionary/lang-tag';
+import { SenseList } from '@client/components/dictionary/sense-list';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -10,15 +13,22 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { AudioButton } from '@client/lib/audio-player';
 import { useErrorMessage } from '@client/lib/error-message';
+import { useNounClasses } from '@client/lib/use-noun-classes';
 import { useSetWordStatus } from '../api/moderation-queries';
 
-/** One submission: the word, language, glosses, who proposed it and when, audio, approve/reject. */
+/**
+ * One submission as the reviewer judges it: the word (kaa₁), language, part of speech and noun
+ * class, every sense with its glosses, definitions and examples, the other forms with their
+ * recordings, who proposed it and when, audio, approve/reject.
+ */
 export function PendingWordCard({ entry }: { entry: WordEntry }) {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
   const setStatus = useSetWordStatus();
   const word = entry.localWord;
   const titleId = `pending-${word.id}`;
+  const headword = homographLabel(word.localWord, word.homographNumber);
+  const lang = langTag(entry.language.isoCode);
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -34,7 +44,7 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
         onSuccess: () =>
           toast({
             title: t('moderation.toast.updated'),
-            description: t(`moderation.toast.${status}`, { word: word.localWord }),
+            description: t(`moderation.toast.${status}`, { word: headword }),
           }),
         onError: (error) =>
           toast({
@@ -50,8 +60,8 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
     <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h3 id={titleId} className="text-lg leading-tight font-semibold break-words">
-            {word.localWord}
+          <h3 id={titleId} lang={lang} className="text-lg leading-tight font-semibold break-words">
+            {headword}
           </h3>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <Badge variant="secondary">{word.languageName}</Badge>
@@ -59,6 +69,7 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
               <span className="text-muted-foreground">/{word.pronunciation}/</span>
             )}
           </div>
+          <Grammar entry={entry} />
         </div>
         {audios.length > 0 && (
           <div className="flex shrink-0 gap-1.5">
@@ -73,7 +84,18 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
           </div>
         )}
       </div>
-      <GlossList entry={entry} detail="definition" className="grid flex-1 content-start gap-1.5" />
+      <div className="grid flex-1 content-start gap-3">
+        <SenseList
+          senses={entry.senses}
+          lang={lang}
+          label={t('moderation.sensesLabel', { word: headword })}
+        />
+        <FormList
+          forms={entry.forms}
+          lang={lang}
+          label={t('moderation.formsLabel', { word: headword })}
+        />
+      </div>
       <p className="text-xs text-muted-foreground">
         <span className="break-all">
           {word.submitterEmail
@@ -87,7 +109,7 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant="outline"
-          aria-label={t('moderation.rejectLabel', { word: word.localWord })}
+          aria-label={t('moderation.rejectLabel', { word: headword })}
           disabled={setStatus.isPending}
           onClick={() => review('rejected')}
           className="hover:border-destructive/50 hover:text-destructive"
@@ -96,7 +118,7 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
           {t('moderation.reject')}
         </Button>
         <Button
-          aria-label={t('moderation.approveLabel', { word: word.localWord })}
+          aria-label={t('moderation.approveLabel', { word: headword })}
           disabled={setStatus.isPending}
           onClick={() => review('approved')}
         >
@@ -105,6 +127,28 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** Part of speech and noun class (with its label, once the language's classes are read). */
+function Grammar({ entry }: { entry: WordEntry }) {
+  const { t } = useTranslation();
+  const { partOfSpeech, nounClass, languageId } = entry.localWord;
+  const classes = useNounClasses(languageId, { enabled: nounClass !== null });
+  if (partOfSpeech === null && nounClass === null) return null;
+  const known = classes.data?.find((c) => c.number === nounClass);
+  return (
+    <p className="text-sm text-muted-foreground">
+      {[
+        partOfSpeech && t(`partOfSpeech.${partOfSpeech}`),
+        nounClass &&
+          (known
+            ? t('lexicon.nounClassWithLabel', { number: nounClass, label: known.label })
+            : t('lexicon.nounClass', { number: nounClass })),
+      ]
+        .filter(Boolean)
+        .join(', ')}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { homographLabel } from '@shared/homograph';
 import type { WordEntry, WordStatus } from '@shared/schemas/words';
 import { ListItemActions } from '@client/components/list/list-item-actions';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
@@ -33,13 +34,16 @@ export function WordStatusBadge({ status }: { status: WordStatus }) {
 
 /**
  * One word of the list: the local word as written (tone marks and letters
- * such as ɛ ɔ ŋ kept), its IPA, language and status, the French and English glosses, its audio,
- * and the edit and delete buttons. Rows in the list view, cards in the card view.
+ * such as ɛ ɔ ŋ kept) with its homograph number (kaa₁), its IPA, language, part of speech, number
+ * of senses and status, the first sense's French and English glosses, its audio, and the edit and
+ * delete buttons. Rows in the list view, cards in the card view.
  */
 export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) {
   const { t } = useTranslation();
   const word = entry.localWord;
   const titleId = `word-${word.id}`;
+  const headword = homographLabel(word.localWord, word.homographNumber);
+  const senseCount = entry.senses.length;
 
   const actions = (
     <ListItemActions
@@ -49,9 +53,9 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
         canManage
           ? {
               editTo: `/words/edit/${word.id}`,
-              editLabel: t('words.editLabel', { word: word.localWord }),
+              editLabel: t('words.editLabel', { word: headword }),
               editTooltip: t('words.edit'),
-              deleteLabel: t('words.deleteLabel', { word: word.localWord }),
+              deleteLabel: t('words.deleteLabel', { word: headword }),
               deleteTooltip: t('words.delete'),
               onDelete,
             }
@@ -64,7 +68,7 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
     <div className="grid min-w-0 gap-1">
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <h3 id={titleId} className="text-lg leading-tight font-semibold break-words">
-          {word.localWord}
+          {headword}
         </h3>
         <WordStatusBadge status={word.status} />
       </div>
@@ -73,6 +77,16 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
         {word.pronunciation && (
           <span className="text-muted-foreground" title={t('words.pronunciation')}>
             /{word.pronunciation}/
+          </span>
+        )}
+        {word.partOfSpeech && (
+          <span className="text-muted-foreground italic" title={t('words.partOfSpeech')}>
+            {t(`partOfSpeech.${word.partOfSpeech}`)}
+          </span>
+        )}
+        {senseCount > 1 && (
+          <span className="text-muted-foreground">
+            {t('words.senseCount', { count: senseCount })}
           </span>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookA, SearchX } from 'lucide-react';
+import { BookA, Filter, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth';
 import { canAccess } from '@shared/roles';
@@ -13,6 +13,15 @@ import { usePagedList, usePageInRange } from '@client/lib/use-paged-list';
 import { useWordsPage } from '../api/words-queries';
 import { DeleteWordDialog } from './delete-word-dialog';
 import { WordList, WordListSkeleton } from './word-list';
+import {
+  hasWordFilters,
+  readWordFilters,
+  WORD_FILTER_PARAMS,
+  wordFilterParams,
+  wordFilterQuery,
+  WordsFilters,
+  type WordFilters,
+} from './words-filters';
 
 /** Admins and editors change any word; a contributor only their own words still pending. */
 function canManageWord(user: SessionUser, entry: WordEntry) {
@@ -25,14 +34,25 @@ function canManageWord(user: SessionUser, entry: WordEntry) {
 
 /**
  * /words: 'Dictionnaire des mots', the count, a search box (300 ms, from 2
- * characters, back to page 1), list or card view, page size, pager, audio, edit and delete.
+ * characters, back to page 1), filters (language, part of speech, noun class), list or card view,
+ * page size, pager, audio, edit and delete. All of them live in the address.
  */
 export function WordsPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
-  const list = usePagedList({ sizes: WORD_PAGE_SIZES, defaultSize: WORD_DEFAULT_PAGE_SIZE });
+  const list = usePagedList(
+    { sizes: WORD_PAGE_SIZES, defaultSize: WORD_DEFAULT_PAGE_SIZE },
+    { filters: WORD_FILTER_PARAMS },
+  );
   const { state, update, search, hrefFor } = list;
-  const words = useWordsPage({ page: state.page, limit: state.limit, search: state.q });
+  const filters = readWordFilters(list.filter);
+  const words = useWordsPage({
+    page: state.page,
+    limit: state.limit,
+    search: state.q,
+    filters: wordFilterQuery(filters),
+  });
+  const filter = (changes: Partial<WordFilters>) => list.setFilters(wordFilterParams(changes));
   const [toDelete, setToDelete] = useState<WordEntry | null>(null);
 
   usePageInRange(list, words.data?.pagination.totalPages, words.isPlaceholderData);
@@ -53,24 +73,27 @@ export function WordsPage({ user }: { user: SessionUser }) {
         action={newWordButton(t('words.new'))}
       />
 
-      <ListToolbar
-        labels={{
-          search: t('words.searchLabel'),
-          searchPlaceholder: t('words.searchPlaceholder'),
-          searchHint: t('words.searchHint'),
-          view: t('words.view.label'),
-          list: t('words.view.list'),
-          cards: t('words.view.cards'),
-          pageSize: t('words.pageSize'),
-        }}
-        query={state.q}
-        onSearch={search}
-        view={state.view}
-        onViewChange={(view) => update({ view })}
-        pageSize={state.limit}
-        pageSizes={WORD_PAGE_SIZES}
-        onPageSizeChange={(limit) => update({ limit, page: 1 })}
-      />
+      <div className="grid gap-3">
+        <ListToolbar
+          labels={{
+            search: t('words.searchLabel'),
+            searchPlaceholder: t('words.searchPlaceholder'),
+            searchHint: t('words.searchHint'),
+            view: t('words.view.label'),
+            list: t('words.view.list'),
+            cards: t('words.view.cards'),
+            pageSize: t('words.pageSize'),
+          }}
+          query={state.q}
+          onSearch={search}
+          view={state.view}
+          onViewChange={(view) => update({ view })}
+          pageSize={state.limit}
+          pageSizes={WORD_PAGE_SIZES}
+          onPageSizeChange={(limit) => update({ limit, page: 1 })}
+        />
+        <WordsFilters value={filters} onChange={filter} />
+      </div>
 
       <PagedResults
         query={words}
@@ -82,6 +105,12 @@ export function WordsPage({ user }: { user: SessionUser }) {
               icon={SearchX}
               title={t('words.empty.noMatch', { query: state.q })}
               description={t('words.empty.noMatchHint')}
+            />
+          ) : hasWordFilters(filters) ? (
+            <EmptyState
+              icon={Filter}
+              title={t('words.empty.noFilterMatch')}
+              description={t('words.empty.noFilterMatchHint')}
             />
           ) : (
             <EmptyState

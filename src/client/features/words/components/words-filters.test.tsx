@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { LanguageSchema } from '@shared/schemas/languages';
+import { NounClassSchema } from '@shared/schemas/lexicon';
+import { PaginatedWordsSchema, type WordEntry } from '@shared/schemas/words';
+import { WordsRoute } from '@client/app/routes/admin/words-route';
+import { TooltipProvider } from '@client/components/ui/tooltip';
+import {
+  buildDictionaryEntry,
+  buildLanguage,
+  buildWord,
+  buildWordsPage,
+} from '@client/test/factories/words';
+import { renderWithApp, type RenderOptions } from '@client/test/render';
+import { apiHandler, server } from '@client/test/server';
+import { readWordFilters, wordFilterParams } from './words-filters';
+
+/** The address the list is at, as the browser's address bar would show it. */
+let address = '';
+function AddressProbe() {
+  const location = useLocation();
+  useEffect(() => {
+    address = `${location.pathname}${location.search}`;
+  }, [location]);
+  return null;
+}
+
+const renderWords = (options: RenderOptions = {}) =>
+  renderWithApp(
+    <TooltipProvider>
+      <WordsRoute />
+      <AddressProbe />
+    </TooltipProvider>,
+    { route: '/words', path: '/words', session: 'editor', ...options },
+  );
+
+/**
+ * The API: `words` (each request's query kept; `total` of them in all), two languages, Swahili's
+ * noun classes.
+ */
+function answerApi(words: WordEntry[] = [buildWord()], total = words.length) {
+  const asked: URLSearchParams[] = [];
+  const languageReads: string[] = [];
+  server.use(
+    apiHandler('get', '/api/words/paginated', PaginatedWordsSchema, ({ url }) => {
+      asked.push(url.searchParams);
+      return buildWordsPage({ page: Number(url.searchParams.get('page')), total, words });
+    }),
+    apiHandler('get', '/api/languages', z.array(LanguageSchema), ({ url }) => {
+      languageReads.push(url.pathname);
+      return [buildLanguage({ id: 1, name: 'Swahili' }), buildLanguage({ id: 2, name: 'Lingala' })];
+    }),
+    apiHandler('get', '/api/languages/:id/noun-classes', z.array(NounClassSchema), ({ params }) =>
+      params.id === '1'
+        ? [
+            { number: '1', label: 'm-/mw-', pluralNumber: '2' },
+            { number: '2', label: 'wa-', pluralNumber: null },
+            { number: '7', label: 'ki-/ch-', pluralNumber: '8' },
+          ]
+        : [],
+    ),
+  );
+  /** The filters of the last words request. */
+  const lastFilters = () => {
+    const params = asked.at(-1)!;
+    return ['languageId', 'partOfSpeech', 'nounClass', 'page'].map((name) => params.get(name));
+  };
+  return { asked, languageReads, lastFilters };
+}
+
+const filters = () => screen.getByRole('group', { name: 'Filtres' });
+const choose = async (
+  user: Awaited<ReturnType<typeof renderWords>>['user'],
+  combobox: string,
+  option: string,
+) => {
+  await user.click(within(filters()).getByRole('combobox', { name: combobox }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('the words list filters', () => {
+  it('filter by part of speech, language and noun class, in the address and the request', async () => {
+    const api = answerApi([buildWord()], 45);
+    const { user } = await renderWords({ route: '/words?page=2' });
+    await screen.findByRole('list', { name: 'Liste des mots' });
+    // The languages are read only when their filter opens.
+    expect(api.languageReads).toEqual([]);
+    expect(
+      within(filters()).queryByRole('combobox', { name: 'Classe nominale' }),
+    ).not.toBeInTheDocument();
+
+    // A filter goes back to page 1.
+    await choose(user, 'Nature', 'nom');
+    expect(address).toBe('/words?partOfSpeech=noun');
+    await waitFor(() => expect(api.lastFilters()).toEqual([null, 'noun', null, '1']));
+
+    await choose(user, 'Langue', 'Swahili');
+    expect(address).toBe('/words?language=1&partOfSpeech=noun');
+    await waitFor(() => expect(api.lastFilters()).toEqual(['1', 'noun', null, '1']));
+
+    // Swahili's classes, each with its label.
+    await user.click(await within(filters()).findByRole('combobox', { name: 'Classe nominale' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Toutes les classes',
+      'classe 1 (m-/mw-)',
+      'classe 2 (wa-)',
+      'classe 7 (ki-/ch-)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'classe 7 (ki-/ch-)' }));
+    expect(address).toBe('/words?language=1&partOfSpeech=noun&nounClass=7');
+    await waitFor(() => expect(api.lastFilters()).toEqual(['1', 'noun', '7', '1']));
+
+    expect(api.languageReads).toEqual(['/api/languages']);
+
+    await user.click(within(filters()).getByRole('button', { name: 'Effacer les filtres' }));
+    expect(address).toBe('/words');
+    await waitFor(() => expect(api.lastFilters()).toEqual([null, null, null, '1']));
+  });
+
+  it('start from the address, and say when no word matches them', async () => {
+    const api = answerApi([]);
+    await renderWords({ route: '/words?language=1&partOfSpeech=verb&nounClass=2' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Aucun mot ne correspond à ces filtres' }),
+    ).toBeInTheDocument();
+    expect(api.asked).toHaveLength(1);
+    expect(api.lastFilters()).toEqual(['1', 'verb', '2', '1']);
+    await waitFor(() =>
+      expect(within(filters()).getByRole('combobox', { name: 'Langue' })).toHaveTextContent(
+        'Swahili',
+      ),
+    );
+    expect(within(filters()).getByRole('combobox', { name: 'Nature' })).toHaveTextContent('verbe');
+    expect(
+      await within(filters()).findByRole('combobox', { name: 'Classe nominale' }),
+    ).toHaveTextContent('classe 2 (wa-)');
+  });
+});
+
+describe('the filters in the address', () => {
+  it('drop the noun class when the language changes or is missing', () => {
+    expect(wordFilterParams({ languageId: 2 })).toEqual({ language: '2', nounClass: null });
+    expect(wordFilterParams({ languageId: null })).toEqual({ language: null, nounClass: null });
+    expect(wordFilterParams({ nounClass: '7' })).toEqual({ nounClass: '7' });
+    const read = (query: string) => {
+      const params = new URLSearchParams(query);
+      return readWordFilters((name) => params.get(name));
+    };
+    expect(read('language=1&partOfSpeech=noun&nounClass=9a')).toEqual({
+      languageId: 1,
+      partOfSpeech: 'noun',
+      nounClass: '9a',
+    });
+    expect(read('nounClass=1&partOfSpeech=nom')).toEqual({
+      languageId: null,
+      partOfSpeech: null,
+      nounClass: null,
+    });
+    expect(read('language=x&nounClass=1')).toEqual({
+      languageId: null,
+      partOfSpeech: null,
+      nounClass: null,
+    });
+  });
+});
+
+describe('a word of the list', () => {
+  const sense = (id: number, french: string) => ({
+    id,
+    frenchWord: buildDictionaryEntry({ word: french }),
+    englishWord: null,
+    frenchDefinition: null,
+    englishDefinition: null,
+    semanticDomain: null,
+    examples: [],
+  });
+  const words = [
+    buildWord({
+      localWord: { localWord: 'kaa', homographNumber: 1, partOfSpeech: 'noun', nounClass: '9' },
+      senses: [sense(1, 'crabe'), sense(2, 'tourteau'), sense(3, 'cancer')],
+    }),
+    buildWord({ localWord: { localWord: 'kaa', homographNumber: 2, partOfSpeech: 'verb' } }),
+  ];
+
+  it('shows its homograph number, part of speech and number of senses when more than one', async () => {
+    answerApi(words);
+    await renderWords();
+
+    const crab = await screen.findByRole('article', { name: 'kaa₁' });
+    expect(crab).toHaveTextContent('nom');
+    expect(crab).toHaveTextContent('3 sens');
+    expect(within(crab).getByRole('link', { name: 'Modifier kaa₁' })).toBeInTheDocument();
+    const sit = screen.getByRole('article', { name: 'kaa₂' });
+    expect(sit).toHaveTextContent('verbe');
+    expect(sit).not.toHaveTextContent(/\bsens\b/);
+  });
+
+  it('reads in English', async () => {
+    answerApi(words);
+    await renderWords({ language: 'en' });
+
+    const crab = await screen.findByRole('article', { name: 'kaa₁' });
+    expect(crab).toHaveTextContent('noun');
+    expect(crab).toHaveTextContent('3 senses');
+    expect(screen.getByRole('article', { name: 'kaa₂' })).toHaveTextContent('verb');
+    expect(
+      within(screen.getByRole('group', { name: 'Filters' })).getByRole('combobox', {
+        name: 'Part of speech',
+      }),
+    ).toHaveTextContent('All parts of speech');
+  });
+});
