@@ -145,21 +145,7 @@ export const enPublic: typeof frPublic = {
       gloss: 'by meaning',
     },
   },
-  partOfSpeech: {
-    noun: 'noun',
-    verb: 'verb',
-    adjective: 'adjective',
-    adverb: 'adverb',
-    pronoun: 'pronoun',
-    numeral: 'numeral',
-    conjunction: 'conjunction',
-    preposition: 'preposition',
-    interjection: 'interjection',
-    ideophone: 'ideophone',
-    particle: 'particle',
-    phrase: 'phrase',
-    other: 'other',
-  },
+
   wordPage: {
     loading: 'Loading the word…',
     notFound: 'Word not found',

@@ -149,22 +149,7 @@ export const frPublic = {
       gloss: 'par le sens',
     },
   },
-  /** Labels of `partOfSpeech` values (@shared/schemas/lexicon). */
-  partOfSpeech: {
-    noun: 'nom',
-    verb: 'verbe',
-    adjective: 'adjectif',
-    adverb: 'adverbe',
-    pronoun: 'pronom',
-    numeral: 'numéral',
-    conjunction: 'conjonction',
-    preposition: 'préposition',
-    interjection: 'interjection',
-    ideophone: 'idéophone',
-    particle: 'particule',
-    phrase: 'locution',
-    other: 'autre',
-  },
+
   wordPage: {
     loading: 'Chargement du mot…',
     notFound: 'Mot introuvable',

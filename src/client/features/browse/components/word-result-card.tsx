@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WordEntry } from '@shared/schemas/words';
 import { ExamplesList } from '@client/components/dictionary/examples-list';
 import { GlossPanel } from '@client/components/dictionary/gloss-panel';
-import { headword } from '@client/components/dictionary/headword';
+import { homographLabel } from '@shared/homograph';
 import { wordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { MatchNote } from '@client/components/dictionary/match-note';
@@ -21,7 +21,7 @@ export function WordResultCard({ entry }: { entry: WordEntry }) {
   const word = entry.localWord;
   const lang = langTag(entry.language.isoCode);
   const titleId = `browse-word-${word.id}`;
-  const shown = headword(word.localWord, word.homographNumber);
+  const shown = homographLabel(word.localWord, word.homographNumber);
   return (
     <article
       aria-labelledby={titleId}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import type { WordPageEntry } from '@shared/schemas/pages';
-import { headword } from '@client/components/dictionary/headword';
+import { homographLabel } from '@shared/homograph';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';
@@ -96,7 +96,7 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
               lang={lang}
               className="text-4xl font-bold tracking-tight break-words md:text-5xl"
             >
-              {headword(word.localWord, word.homographNumber)}
+              {homographLabel(word.localWord, word.homographNumber)}
             </Heading>
             {word.pronunciation && (
               <p className="mt-2 font-mono text-lg text-muted-foreground">
