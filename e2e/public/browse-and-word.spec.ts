@@ -103,9 +103,15 @@ test('the language grid opens the browse page of a language, by first letter too
     'aria-current',
     'page',
   );
-  const names = await results.getByRole('heading', { level: 2 }).allTextContents();
-  expect(names.length).toBeGreaterThan(1);
-  expect(names.every((name) => name.startsWith('i'))).toBe(true);
+  // Wait for the list of the letter to replace the language's whole list.
+  const headings = results.getByRole('heading', { level: 2 });
+  await expect
+    .poll(async () => {
+      const shown = await headings.allTextContents();
+      return shown.length > 1 && shown.every((name) => name.startsWith('i'));
+    })
+    .toBe(true);
+  const names = await headings.allTextContents();
   expect([...names].sort()).toEqual(names);
   await snapshot(page, 'browse-letter');
 
