@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ExamplesList } from './examples-list';
 import type { Sense } from '@shared/schemas/words';
 import { cn } from '@client/lib/utils';
 import { GlossRow } from './gloss-row';
@@ -51,27 +52,7 @@ export function SenseList({
                 {t('lexicon.semanticDomain', { domain: sense.semanticDomain })}
               </p>
             )}
-            {sense.examples.length > 0 && (
-              <ul aria-label={t('lexicon.examples')} className="grid gap-1">
-                {sense.examples.map((example) => (
-                  <li key={example.id} className="border-l-2 border-primary/40 pl-2 text-sm">
-                    <p lang={lang} className="italic">
-                      {example.text}
-                    </p>
-                    {example.french && (
-                      <p lang="fr" className="text-xs text-muted-foreground">
-                        {example.french}
-                      </p>
-                    )}
-                    {example.english && (
-                      <p lang="en" className="text-xs text-muted-foreground">
-                        {example.english}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ExamplesList examples={sense.examples} lang={lang} />
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LayoutGrid, List, Search } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { Label } from '@client/components/ui/label';
 import { Input } from '@client/components/ui/input';
@@ -23,6 +24,20 @@ export interface ListToolbarLabels {
   cards: string;
   pageSize: string;
 }
+
+/** The toolbar's labels from a list's strings, which every list names alike under its section. */
+export const listToolbarLabels = (
+  t: TFunction,
+  section: 'words' | 'expressions' | 'crossLanguage',
+): ListToolbarLabels => ({
+  search: t(`${section}.searchLabel`),
+  searchPlaceholder: t(`${section}.searchPlaceholder`),
+  searchHint: t(`${section}.searchHint`),
+  view: t(`${section}.view.label`),
+  list: t(`${section}.view.list`),
+  cards: t(`${section}.view.cards`),
+  pageSize: t(`${section}.pageSize`),
+});
 
 /**
  * A paged list's controls (words, expressions): the search box, reported 300 ms

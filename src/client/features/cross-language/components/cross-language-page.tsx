@@ -5,7 +5,7 @@ import type { EquivalencesPage } from '@shared/schemas/dictionary';
 import { EmptyState } from '@client/components/layout/empty-state';
 import { ItemList, ItemListSkeleton } from '@client/components/list/item-list';
 import { ListPageHeader } from '@client/components/list/list-page-header';
-import { ListToolbar } from '@client/components/list/list-toolbar';
+import { ListToolbar, listToolbarLabels } from '@client/components/list/list-toolbar';
 import { PagedResults } from '@client/components/list/paged-results';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
@@ -77,15 +77,7 @@ export function CrossLanguagePage() {
 
       <div className="grid gap-3">
         <ListToolbar
-          labels={{
-            search: t('crossLanguage.searchLabel'),
-            searchPlaceholder: t('crossLanguage.searchPlaceholder'),
-            searchHint: t('crossLanguage.searchHint'),
-            view: t('crossLanguage.view.label'),
-            list: t('crossLanguage.view.list'),
-            cards: t('crossLanguage.view.cards'),
-            pageSize: t('crossLanguage.pageSize'),
-          }}
+          labels={listToolbarLabels(t, 'crossLanguage')}
           query={state.q}
           onSearch={search}
           view={state.view}

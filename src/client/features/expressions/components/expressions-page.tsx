@@ -6,7 +6,7 @@ import {
   EXPRESSION_PAGE_SIZES,
   type Expression,
 } from '@shared/schemas/expressions';
-import { ListToolbar } from '@client/components/list/list-toolbar';
+import { ListToolbar, listToolbarLabels } from '@client/components/list/list-toolbar';
 import { ListPageHeader, NewItemButton } from '@client/components/list/list-page-header';
 import { PagedResults } from '@client/components/list/paged-results';
 import { EmptyState } from '@client/components/layout/empty-state';
@@ -56,15 +56,7 @@ export function ExpressionsPage({ canEdit }: { canEdit: boolean }) {
       />
 
       <ListToolbar
-        labels={{
-          search: t('expressions.searchLabel'),
-          searchPlaceholder: t('expressions.searchPlaceholder'),
-          searchHint: t('expressions.searchHint'),
-          view: t('expressions.view.label'),
-          list: t('expressions.view.list'),
-          cards: t('expressions.view.cards'),
-          pageSize: t('expressions.pageSize'),
-        }}
+        labels={listToolbarLabels(t, 'expressions')}
         query={state.q}
         onSearch={search}
         view={state.view}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@shared/schemas/auth';
 import { canAccess } from '@shared/roles';
 import { WORD_DEFAULT_PAGE_SIZE, WORD_PAGE_SIZES, type WordEntry } from '@shared/schemas/words';
-import { ListToolbar } from '@client/components/list/list-toolbar';
+import { ListToolbar, listToolbarLabels } from '@client/components/list/list-toolbar';
 import { ListPageHeader, NewItemButton } from '@client/components/list/list-page-header';
 import { PagedResults } from '@client/components/list/paged-results';
 import { EmptyState } from '@client/components/layout/empty-state';
@@ -75,15 +75,7 @@ export function WordsPage({ user }: { user: SessionUser }) {
 
       <div className="grid gap-3">
         <ListToolbar
-          labels={{
-            search: t('words.searchLabel'),
-            searchPlaceholder: t('words.searchPlaceholder'),
-            searchHint: t('words.searchHint'),
-            view: t('words.view.label'),
-            list: t('words.view.list'),
-            cards: t('words.view.cards'),
-            pageSize: t('words.pageSize'),
-          }}
+          labels={listToolbarLabels(t, 'words')}
           query={state.q}
           onSearch={search}
           view={state.view}
