@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaginatedExpressionsSchema } from '@shared/schemas/expressions';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { stopAudio } from '@client/lib/audio-player';
 import { expression, expressionsPage } from '@client/test/factories/expressions';
 import { apiError, apiHandler, apiPending, server } from '@client/test/server';
@@ -44,11 +43,10 @@ function answerList(all: ReturnType<typeof expression>[]) {
 
 const renderPage = (route = '/expressions', language: 'fr' | 'en' = 'fr') =>
   renderWithApp(
-    // The back office's sidebar gives the buttons' tooltips their provider.
-    <TooltipProvider>
+    <>
       <ExpressionsPage canEdit />
       <Address />
-    </TooltipProvider>,
+    </>,
     {
       route,
       path: '/expressions',

@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaginatedWordsSchema, SignedUrlSchema, type PaginatedWords } from '@shared/schemas/words';
 import { WordsRoute } from '@client/app/routes/admin/words-route';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { stopAudio } from '@client/lib/audio-player';
 import { buildWord, buildWordsPage } from '@client/test/factories/words';
 import { renderWithApp, sessionUser, type RenderOptions } from '@client/test/render';
@@ -31,11 +30,10 @@ function Browser() {
 
 const renderWords = (options: RenderOptions = {}) =>
   renderWithApp(
-    // The admin layout's sidebar gives the page its tooltip provider.
-    <TooltipProvider>
+    <>
       <WordsRoute />
       <Browser />
-    </TooltipProvider>,
+    </>,
     {
       route: '/words',
       path: '/words',

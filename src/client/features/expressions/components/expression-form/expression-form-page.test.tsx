@@ -6,7 +6,6 @@ import { ExpressionSchema, type Expression } from '@shared/schemas/expressions';
 import { LanguageSchema } from '@shared/schemas/languages';
 import { LocalitySchema } from '@shared/schemas/places';
 import { PaginatedWordsSchema } from '@shared/schemas/words';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { expression, linkedWord, wordEntry, wordsPage } from '@client/test/factories/expressions';
 import { language, locality } from '@client/test/factories/places';
 import { apiError, apiHandler, server, type ApiRequest } from '@client/test/server';
@@ -57,31 +56,21 @@ function recordSaves(method: 'post' | 'put', path: string, answer: Expression) {
 const otherRoutes = { '/expressions': <p>expressions list</p> };
 
 const renderNew = (language: 'fr' | 'en' = 'fr') =>
-  renderWithApp(
-    <TooltipProvider>
-      <NewExpressionPage canEdit />
-    </TooltipProvider>,
-    {
-      route: '/expressions/new',
-      path: '/expressions/new',
-      session: 'editor',
-      language,
-      otherRoutes,
-    },
-  );
+  renderWithApp(<NewExpressionPage canEdit />, {
+    route: '/expressions/new',
+    path: '/expressions/new',
+    session: 'editor',
+    language,
+    otherRoutes,
+  });
 
 const renderEdit = (id: number) =>
-  renderWithApp(
-    <TooltipProvider>
-      <EditExpressionPage id={id} canEdit />
-    </TooltipProvider>,
-    {
-      route: `/expressions/edit/${id}`,
-      path: '/expressions/edit/:id',
-      session: 'editor',
-      otherRoutes,
-    },
-  );
+  renderWithApp(<EditExpressionPage id={id} canEdit />, {
+    route: `/expressions/edit/${id}`,
+    path: '/expressions/edit/:id',
+    session: 'editor',
+    otherRoutes,
+  });
 
 const wordsBox = () => screen.getByRole('combobox', { name: 'Mots' });
 const chosenWords = () =>

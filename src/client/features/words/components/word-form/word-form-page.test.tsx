@@ -10,7 +10,6 @@ import {
   wordKey,
 } from '@shared/schemas/words';
 import { EditWordRoute, NewWordRoute } from '@client/app/routes/admin/word-form-route';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import {
   buildDictionaryEntry,
   buildLanguage,
@@ -53,19 +52,13 @@ function answerTheForm() {
 
 /** The new word page, once the languages are read and the form is there. */
 async function renderForm(options: RenderOptions = {}) {
-  const rendered = await renderWithApp(
-    // The admin layout's sidebar gives the page its tooltip provider.
-    <TooltipProvider>
-      <NewWordRoute />
-    </TooltipProvider>,
-    {
-      route: '/words/new',
-      path: '/words/new',
-      session: 'admin',
-      otherRoutes: { '/words': <p>words list</p> },
-      ...options,
-    },
-  );
+  const rendered = await renderWithApp(<NewWordRoute />, {
+    route: '/words/new',
+    path: '/words/new',
+    session: 'admin',
+    otherRoutes: { '/words': <p>words list</p> },
+    ...options,
+  });
   await screen.findByRole('button', {
     name: options.language === 'en' ? 'Create the word' : 'Créer le mot',
   });
@@ -313,17 +306,12 @@ describe('the word form', () => {
 
 describe('the edit page of a word that does not exist', () => {
   const renderEdit = (route: string) =>
-    renderWithApp(
-      <TooltipProvider>
-        <EditWordRoute />
-      </TooltipProvider>,
-      {
-        route,
-        path: '/words/edit/:id',
-        session: 'admin',
-        otherRoutes: { '/words': <p>words list</p> },
-      },
-    );
+    renderWithApp(<EditWordRoute />, {
+      route,
+      path: '/words/edit/:id',
+      session: 'admin',
+      otherRoutes: { '/words': <p>words list</p> },
+    });
 
   it('says so for an unknown id, and for one that is no number, with the way back', async () => {
     server.use(
