@@ -60,9 +60,8 @@ export async function renderForm(options: RenderOptions = {}) {
     otherRoutes: { '/words': <p>words list</p> },
     ...options,
   });
-  await screen.findByRole('button', {
-    name: options.language === 'en' ? 'Create the word' : 'Créer le mot',
-  });
+  // Waited for by its text: a role query names every button of the form at each change.
+  await screen.findByText(options.language === 'en' ? 'Create the word' : 'Créer le mot');
   return rendered;
 }
 
