@@ -1,8 +1,9 @@
 /**
  * Renders a component as the app would: a cache of its own per test (the app's read rules: no
- * retries, never stale), the theme, the toast area, a router at `route` and, when `session` is
- * given, that user signed in. Returns Testing Library's queries, a user-event instance and the
- * cache, so a test can act as a user and check what they would see.
+ * retries, never stale), the theme, the toast area, the tooltips' provider (the back office's
+ * sidebar and the public routes give one), a router at `route` and, when `session` is given, that
+ * user signed in. Returns Testing Library's queries, a user-event instance and the cache, so a
+ * test can act as a user and check what they would see.
  */
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import type { Language } from '@shared/i18n/languages';
 import type { Role } from '@shared/roles';
 import type { SessionUser } from '@shared/schemas/auth';
 import { Providers } from '@client/app/providers';
+import { TooltipProvider } from '@client/components/ui/tooltip';
 import { createQueryClient, sessionQueryKey } from '@client/lib/query-client';
 
 export interface RenderOptions {
@@ -71,14 +73,16 @@ export async function renderWithApp(
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={element} />
-          {Object.entries(otherRoutes).map(([otherPath, otherElement]) => (
-            <Route key={otherPath} path={otherPath} element={otherElement} />
-          ))}
-        </Routes>
-      </MemoryRouter>
+      <TooltipProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={element} />
+            {Object.entries(otherRoutes).map(([otherPath, otherElement]) => (
+              <Route key={otherPath} path={otherPath} element={otherElement} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </TooltipProvider>
     </Providers>,
   );
   return { ...result, user, queryClient };

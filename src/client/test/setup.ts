@@ -4,7 +4,7 @@
  * clean DOM and storage after each test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { enAdmin } from '@shared/i18n/en-admin';
@@ -16,6 +16,21 @@ import { server } from './server';
 // findBy* and waitFor give up after 5 s rather than 1 s: a busy machine running the API tests
 // beside these is slow, and a test that waits for what the user would see is never slower for it.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A query that fails prints the whole DOM into its error. While findBy* and waitFor retry, that
+// error is thrown away at the next attempt, and printing a form's DOM at every attempt costs more
+// than the query: print it only for the error a test gets (waitFor prints it when it gives up).
+const printedElementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+      ._disableExpensiveErrorDiagnostics;
+    if (!retrying) return printedElementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 initI18n('fr');
 i18n.addResourceBundle('fr', 'translation', frAdmin, true, true);
@@ -41,6 +56,9 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// jsdom parses its default stylesheet at the first getComputedStyle (a tenth of a second): once
+// here, with the rest of the environment, rather than inside whichever test asks first.
+getComputedStyle(document.body);
 
 // Testing Library advances fake timers only when it sees Jest's: give it Vitest's, so waitFor and
 // user-event keep working in tests that fake the clock (debounce, polling).

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PaginatedExpressionsSchema } from '@shared/schemas/expressions';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { expression, expressionsPage } from '@client/test/factories/expressions';
 import { apiHandler, server } from '@client/test/server';
 import { renderWithApp } from '@client/test/render';
@@ -19,12 +18,7 @@ describe('the expressions routes', () => {
         expressionsPage([expression({ id: 1, expression: 'Haba na haba' })]),
       ),
     );
-    await renderWithApp(
-      <TooltipProvider>
-        <ExpressionsRoute />
-      </TooltipProvider>,
-      { route: '/expressions', session: 'contributor' },
-    );
+    await renderWithApp(<ExpressionsRoute />, { route: '/expressions', session: 'contributor' });
 
     const row = await within(
       await screen.findByRole('list', { name: 'Liste des expressions' }),

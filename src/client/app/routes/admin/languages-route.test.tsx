@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LanguageSchema } from '@shared/schemas/languages';
 import { LocalitySchema } from '@shared/schemas/places';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { language, locality } from '@client/test/factories/places';
 import { apiHandler, server } from '@client/test/server';
 import { renderWithApp } from '@client/test/render';
@@ -13,12 +12,7 @@ import { LanguagesRoute } from './languages-route';
 const LanguagesSchema = z.array(LanguageSchema);
 
 const renderLanguages = (session: 'editor' | 'contributor' = 'editor', lang: 'fr' | 'en' = 'fr') =>
-  renderWithApp(
-    <TooltipProvider>
-      <LanguagesRoute />
-    </TooltipProvider>,
-    { route: '/languages', session, language: lang },
-  );
+  renderWithApp(<LanguagesRoute />, { route: '/languages', session, language: lang });
 
 describe('the languages page', () => {
   afterEach(() => vi.useRealTimers());

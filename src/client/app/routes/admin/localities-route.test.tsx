@@ -3,19 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LanguageSchema } from '@shared/schemas/languages';
 import { CountrySchema, LocalitySchema, type Country, type Locality } from '@shared/schemas/places';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { country, language, locality } from '@client/test/factories/places';
 import { apiHandler, server } from '@client/test/server';
 import { renderWithApp } from '@client/test/render';
 import { LocalitiesRoute } from './localities-route';
 
 const renderLocalities = (lang: 'fr' | 'en' = 'fr') =>
-  renderWithApp(
-    <TooltipProvider>
-      <LocalitiesRoute />
-    </TooltipProvider>,
-    { route: '/localities', session: 'editor', language: lang },
-  );
+  renderWithApp(<LocalitiesRoute />, { route: '/localities', session: 'editor', language: lang });
 
 function answer({ localities, countries }: { localities: Locality[]; countries: Country[] }) {
   server.use(

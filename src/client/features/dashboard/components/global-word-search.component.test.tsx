@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { WordSearchResultSchema, type WordSearchResult } from '@shared/schemas/words';
 import { apiError, apiHandler, server } from '@client/test/server';
@@ -47,11 +47,12 @@ const renderSearch = () =>
   );
 
 describe('GlobalWordSearch', () => {
+  // The search waits for a 300 ms pause in typing: on a faked clock, which findBy moves on at once.
+  // Only the clock the debounce reads: React's scheduler keeps running on its own.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
   it('asks the server only 300 ms after the last key, and only from two letters', async () => {
-    // Only the clock the debounce reads: React's scheduler keeps running on its own.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const queries: string[] = [];
     server.use(
       apiHandler('get', '/api/search/words', SearchResultsSchema, ({ url }) => {

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CountrySchema, RegionSchema } from '@shared/schemas/places';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { country, region } from '@client/test/factories/places';
 import { apiError, apiHandler, server } from '@client/test/server';
 import { renderWithApp } from '@client/test/render';
@@ -59,12 +58,11 @@ function answerPlaces() {
 }
 
 const renderPage = (language: 'fr' | 'en' = 'fr') =>
-  renderWithApp(
-    <TooltipProvider>
-      <CountriesRegionsPage canEdit />
-    </TooltipProvider>,
-    { route: '/countries-regions', session: 'editor', language },
-  );
+  renderWithApp(<CountriesRegionsPage canEdit />, {
+    route: '/countries-regions',
+    session: 'editor',
+    language,
+  });
 
 describe('CountriesRegionsPage', () => {
   it('keeps a region the server refuses to delete, and says why', async () => {
