@@ -608,7 +608,6 @@ export const enAdmin: typeof frAdmin = {
         noResults: 'No locality found',
         loadError: 'Could not load the localities.',
       },
-      loadingOptions: 'Loading...',
       expression: {
         label: 'Expression (optional)',
         placeholder: 'e.g. Mai ezali bomoi',

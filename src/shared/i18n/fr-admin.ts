@@ -609,7 +609,6 @@ export const frAdmin = {
         noResults: 'Aucune localité trouvée',
         loadError: 'Impossible de charger les localités.',
       },
-      loadingOptions: 'Chargement...',
       expression: {
         label: 'Expression (facultatif)',
         placeholder: 'ex. Mai ezali bomoi',

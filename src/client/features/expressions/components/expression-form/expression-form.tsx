@@ -16,6 +16,7 @@ import type { AudioSlot } from '@client/components/audio/audio-files';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
 import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
+import { OptionPicker } from '@client/components/form/option-picker';
 import { FormSection } from '@client/components/form/form-section';
 import { LocalityOption } from '@client/components/places/locality-option';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
@@ -24,11 +25,8 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useLanguageOptions } from '@client/lib/use-language-options';
-import {
-  useDeleteExpressionAudio,
-  useLocalityOptions,
-  useSaveExpression,
-} from '../../api/expressions-queries';
+import { useLocalityOptions } from '@client/lib/use-locality-options';
+import { useDeleteExpressionAudio, useSaveExpression } from '../../api/expressions-queries';
 import {
   expressionFormResolver,
   initialValues,
@@ -37,7 +35,6 @@ import {
   toFormData,
   type ExpressionFormValues,
 } from './expression-form-values';
-import { OptionPicker } from './option-picker';
 import { WordPicker } from './word-picker';
 
 /** The ids of the form's controls (labels, focus on error). */
