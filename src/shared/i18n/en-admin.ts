@@ -442,7 +442,8 @@ export const enAdmin: typeof frAdmin = {
   // The recordings of the word and expression forms (src/client/components/audio).
   audioField: {
     hint: 'Audio files only, {{size}} MB at most each ({{count}}/{{max}}).',
-    full: 'Limit reached: {{max}} audio files at most.',
+    full_one: 'Limit reached: {{count}} audio file at most.',
+    full_other: 'Limit reached: {{count}} audio files at most.',
     listLabel: 'Recordings',
     slot: 'Audio {{n}}',
     deleteSlot: 'Delete audio {{n}}',
@@ -460,7 +461,8 @@ export const enAdmin: typeof frAdmin = {
     upload: 'Upload an audio file',
     recording: 'Recording… {{duration}}',
     limitTitle: 'Limit reached',
-    limit: 'At most 2 audio files allowed',
+    limit_one: 'At most {{count}} audio file allowed',
+    limit_other: 'At most {{count}} audio files allowed',
     invalidTypeTitle: 'Invalid file type',
     invalidType: 'Please select an audio file',
     tooLargeTitle: 'File too large',

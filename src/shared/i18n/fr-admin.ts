@@ -442,7 +442,8 @@ export const frAdmin = {
   // The recordings of the word and expression forms (src/client/components/audio).
   audioField: {
     hint: 'Fichiers audio uniquement, {{size}} Mo maximum chacun ({{count}}/{{max}}).',
-    full: 'Limite atteinte : {{max}} fichiers audio au maximum.',
+    full_one: 'Limite atteinte : {{count}} fichier audio au maximum.',
+    full_other: 'Limite atteinte : {{count}} fichiers audio au maximum.',
     listLabel: 'Enregistrements',
     slot: 'Audio {{n}}',
     deleteSlot: "Supprimer l'audio {{n}}",
@@ -460,7 +461,8 @@ export const frAdmin = {
     upload: 'Téléverser un fichier audio',
     recording: 'Enregistrement… {{duration}}',
     limitTitle: 'Limite atteinte',
-    limit: 'Maximum 2 fichiers audio autorisés',
+    limit_one: 'Maximum {{count}} fichier audio autorisé',
+    limit_other: 'Maximum {{count}} fichiers audio autorisés',
     invalidTypeTitle: 'Type de fichier invalide',
     invalidType: 'Veuillez sélectionner un fichier audio',
     tooLargeTitle: 'Fichier trop volumineux',

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Expression } from '@shared/schemas/expressions';
 import type { Language } from '@shared/schemas/languages';
-import type { Locality } from '@shared/schemas/places';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
 import type { AudioSlot } from '@client/components/audio/audio-files';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
@@ -18,7 +17,7 @@ import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
 import { OptionPicker } from '@client/components/form/option-picker';
 import { FormSection } from '@client/components/form/form-section';
-import { LocalityOption } from '@client/components/places/locality-option';
+import { LocalityOption, localityChoice } from '@client/components/places/locality-option';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
@@ -62,12 +61,6 @@ const FOCUS_ORDER = [
 const languageId = (language: Language) => language.id;
 const languageName = (language: Language) => language.name;
 const languageSearch = (language: Language) => `${language.name} ${language.adminCode ?? ''}`;
-const localityId = (locality: Locality) => locality.id;
-const localityName = (locality: Locality) => locality.name;
-const localitySearch = (locality: Locality) =>
-  [locality.name, locality.regionName, locality.countryName, locality.countryNameFr]
-    .filter(Boolean)
-    .join(' ');
 
 interface ExpressionFormProps {
   /** The expression to edit; without it the form creates one. */
@@ -271,9 +264,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
                     value={field.value}
                     fallbackName={expression?.localityName}
                     onChange={field.onChange}
-                    getId={localityId}
-                    getName={localityName}
-                    getSearchText={localitySearch}
+                    {...localityChoice}
                     renderOption={(locality) => <LocalityOption locality={locality} />}
                     placeholder={t('expressions.form.locality.placeholder')}
                     listLabel={t('expressions.form.locality.listLabel')}
