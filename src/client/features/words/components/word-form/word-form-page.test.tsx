@@ -148,12 +148,21 @@ describe('the word form', () => {
     await user.click(submit());
     await expectToast('Le mot « inja » a été créé.');
     expect(saves).toHaveLength(1);
-    expect(saves[0]!.get('frenchId')).toBe(String(chien.id));
-    expect(saves[0]!.get('englishId')).toBe(String(dog.id));
+    expect(JSON.parse(String(saves[0]!.get('senses')))).toMatchObject([
+      { frenchId: chien.id, englishId: dog.id },
+    ]);
     expect(await screen.findByText('words list')).toBeInTheDocument();
   });
 
   it('a word the language already has: warned while typing, and never saved', async () => {
+    // Sent all the same, the server refuses it and names the entry the language has.
+    server.use(
+      apiError('post', '/api/words', 409, {
+        code: 'WORD_DUPLICATE',
+        message: 'Ce mot existe déjà dans cette langue.',
+        details: { existing: [{ id: 7, localWord: 'maji', homographNumber: null }] },
+      }),
+    );
     const { user } = await renderForm();
     await chooseLanguage(user, 'Swahili');
     await user.type(localWord(), ' Maji ');
@@ -194,7 +203,9 @@ describe('the word form', () => {
     const { user } = await renderForm();
     await user.click(submit());
     expect(await screen.findAllByText('Champs requis')).toHaveLength(2);
-    expect(screen.getByText('Mot français requis')).toBeInTheDocument();
+    const noGloss =
+      "Le sens 1 n'a ni mot français ni mot anglais : indiquez au moins l'un des deux.";
+    expect(screen.getByText(noGloss)).toBeInTheDocument();
     expect(languageSelect()).toHaveFocus();
     expect(languageSelect()).toHaveAttribute('aria-invalid', 'true');
 
@@ -205,7 +216,7 @@ describe('the word form', () => {
     await waitFor(() => expect(frenchSearch).toHaveFocus());
     expect(screen.queryByText('Champs requis')).not.toBeInTheDocument();
     expect(frenchSearch).toHaveAttribute('aria-invalid', 'true');
-    expect(frenchSearch).toHaveAccessibleDescription('Mot français requis');
+    expect(frenchSearch).toHaveAccessibleDescription(noGloss);
     expect(saves).toEqual([]);
 
     // The server fails: the form stays as typed.
