@@ -1,0 +1,130 @@
+/**
+ * What the word form's lexicon tests (senses, forms, grammar, duplicates and homographs, edit
+ * conflicts) share: the languages and their noun classes, the API answers the form needs, the
+ * bodies it sent, and the new and edit pages rendered as the app does.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import { NounClassSchema, type NounClass } from '@shared/schemas/lexicon';
+import { LanguageSchema } from '@shared/schemas/languages';
+import {
+  DuplicateCheckSchema,
+  WordEntrySchema,
+  type Sense,
+  type WordEntry,
+} from '@shared/schemas/words';
+import { EditWordRoute, NewWordRoute } from '@client/app/routes/admin/word-form-route';
+import { TooltipProvider } from '@client/components/ui/tooltip';
+import { buildLanguage, buildWord, nextTestId } from '@client/test/factories/words';
+import { renderWithApp, type RenderOptions } from '@client/test/render';
+import { apiHandler, server, type ApiRequest } from '@client/test/server';
+
+export const SWAHILI = buildLanguage({ id: 1, name: 'Swahili', isoCode: 'sw' });
+export const ZULU = buildLanguage({ id: 2, name: 'Zulu', isoCode: 'zu' });
+
+/** Swahili's first classes; Zulu has none defined. */
+export const NOUN_CLASSES: Record<string, NounClass[]> = {
+  '1': [
+    { number: '1', label: 'm-/mw-', pluralNumber: '2' },
+    { number: '2', label: 'wa-', pluralNumber: null },
+  ],
+  '2': [],
+};
+
+/** A sense of a word as the API answers it: no gloss, definition or example unless given. */
+export const buildSense = (overrides: Partial<Sense> = {}): Sense => ({
+  id: nextTestId(),
+  frenchWord: null,
+  englishWord: null,
+  frenchDefinition: null,
+  englishDefinition: null,
+  semanticDomain: null,
+  examples: [],
+  ...overrides,
+});
+
+/** The multipart bodies the form sent (POST and PUT /api/words), in order. */
+export const sent: FormData[] = [];
+
+/** A sent body's JSON field (`senses`, `forms`). */
+export const sentJson = (body: FormData, name: string): unknown =>
+  JSON.parse(String(body.get(name)));
+
+/**
+ * The languages, their noun classes, no duplicate while typing, and saves that succeed and are
+ * kept in `sent` (answered with the word as saved).
+ */
+export function answerTheForm() {
+  sent.length = 0;
+  const saved = ({ body }: ApiRequest) => {
+    const form = body as FormData;
+    sent.push(form);
+    return buildWord({ localWord: { localWord: String(form.get('localWord')) } });
+  };
+  server.use(
+    apiHandler('get', '/api/languages', z.array(LanguageSchema), [SWAHILI, ZULU]),
+    apiHandler(
+      'get',
+      '/api/languages/:id/noun-classes',
+      z.array(NounClassSchema),
+      ({ params }) => NOUN_CLASSES[String(params.id)] ?? [],
+    ),
+    apiHandler('get', '/api/words/check-duplicate', DuplicateCheckSchema, { exists: false }),
+    apiHandler('post', '/api/words', WordEntrySchema, saved),
+    apiHandler('put', '/api/words/:id', WordEntrySchema, saved),
+  );
+}
+
+const wrap = (element: ReactElement) => (
+  // The admin layout's sidebar gives the page its tooltip provider.
+  <TooltipProvider>{element}</TooltipProvider>
+);
+
+const ready = (language: RenderOptions['language']) =>
+  screen.findByRole('button', {
+    name: language === 'en' ? /^(Create the word|Update)$/ : /^(Créer le mot|Mettre à jour)$/,
+  });
+
+/** The edit page of `entry`, once its form shows. */
+export async function renderEditPage(entry: WordEntry, options: RenderOptions = {}) {
+  server.use(apiHandler('get', '/api/words/:id', WordEntrySchema, entry));
+  const rendered = await renderWithApp(wrap(<EditWordRoute />), {
+    route: `/words/edit/${entry.localWord.id}`,
+    path: '/words/edit/:id',
+    session: 'admin',
+    otherRoutes: { '/words': <p>words list</p> },
+    ...options,
+  });
+  await ready(options.language);
+  return rendered;
+}
+
+/** The new word page, once its form shows. */
+export async function renderNewPage(options: RenderOptions = {}) {
+  const rendered = await renderWithApp(wrap(<NewWordRoute />), {
+    route: '/words/new',
+    path: '/words/new',
+    session: 'admin',
+    otherRoutes: { '/words': <p>words list</p> },
+    ...options,
+  });
+  await ready(options.language);
+  return rendered;
+}
+
+/** The group of sense `n` ("Sens 2"). */
+export const senseGroup = (n: number) => screen.getByRole('group', { name: `Sens ${n}` });
+
+/** The headings of the senses, in the order of the page. */
+export const senseHeadings = () =>
+  within(screen.getByRole('list', { name: 'Sens du mot' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+/** Waits until the form has sent `count` bodies, and gives the last. */
+export async function lastSent(count = 1) {
+  await waitFor(() => expect(sent).toHaveLength(count));
+  return sent[count - 1]!;
+}
