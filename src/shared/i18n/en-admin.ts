@@ -672,7 +672,8 @@ export const enAdmin: typeof frAdmin = {
       label: 'Local word',
       placeholder: 'e.g. maji',
       duplicate: 'This word already exists in this language.',
-      duplicateBlocks: 'Cannot save: this word already exists in this language.',
+      duplicateOnSave:
+        'This word already exists in this language: on saving, you can add this sense to it or create a homograph.',
       homograph: 'Homograph {{word}}: another word of the language is spelled the same.',
     },
     duplicate: {

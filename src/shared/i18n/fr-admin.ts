@@ -673,7 +673,8 @@ export const frAdmin = {
       label: 'Mot local',
       placeholder: 'ex. maji',
       duplicate: 'Ce mot existe déjà dans cette langue.',
-      duplicateBlocks: 'Enregistrement impossible : ce mot existe déjà dans cette langue.',
+      duplicateOnSave:
+        'Ce mot existe déjà dans cette langue : en enregistrant, vous pourrez lui ajouter ce sens ou créer un homographe.',
       homograph: "Homographe {{word}} : un autre mot de la langue s'écrit de même.",
     },
     duplicate: {

@@ -89,7 +89,8 @@ const ready = (language: RenderOptions['language']) =>
 
 /** The edit page of `entry`, once its form shows. */
 export async function renderEditPage(entry: WordEntry, options: RenderOptions = {}) {
-  server.use(apiHandler('get', '/api/words/:id', WordEntrySchema, entry));
+  // Its own path, not '/api/words/:id', which would answer the duplicate check too.
+  server.use(apiHandler('get', `/api/words/${entry.localWord.id}`, WordEntrySchema, entry));
   const rendered = await renderWithApp(wrap(<EditWordRoute />), {
     route: `/words/edit/${entry.localWord.id}`,
     path: '/words/edit/:id',

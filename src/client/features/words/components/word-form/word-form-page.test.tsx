@@ -176,7 +176,9 @@ describe('the word form', () => {
     expect(localWord()).toHaveAttribute('aria-invalid', 'true');
     expect(localWord()).toHaveAccessibleDescription('Ce mot existe déjà dans cette langue.');
     expect(
-      screen.getByText('Enregistrement impossible : ce mot existe déjà dans cette langue.'),
+      screen.getByText(
+        'Ce mot existe déjà dans cette langue : en enregistrant, vous pourrez lui ajouter ce sens ou créer un homographe.',
+      ),
     ).toBeInTheDocument();
     await typeFrenchByHand(user, 'eau');
     expect(

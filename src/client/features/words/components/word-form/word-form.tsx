@@ -156,8 +156,14 @@ export function WordForm({ entry, languages }: WordFormProps) {
     localWord: debouncedWord,
     excludeId: wordId,
   });
+  // A numbered homograph shares its spelling on purpose: not a duplicate while it keeps it.
+  const keptHomograph =
+    entry?.localWord.homographNumber != null &&
+    String(entry.localWord.languageId) === languageId &&
+    wordKey(entry.localWord.localWord) === wordKey(localWord);
   const duplicate =
     duplicateCheck.data?.exists === true &&
+    !keptHomograph &&
     toId(languageId) !== undefined &&
     wordKey(localWord) !== '';
   // The entries the server named, while the language and spelling are still those refused.
@@ -467,7 +473,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
         />
         {duplicate && (
           <FieldDescription className="text-center sm:text-right">
-            {t('wordForm.localWord.duplicateBlocks')}
+            {t('wordForm.localWord.duplicateOnSave')}
           </FieldDescription>
         )}
       </form>

@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DuplicateCheckSchema } from '@shared/schemas/words';
 import { buildWord } from '@client/test/factories/words';
-import { server } from '@client/test/server';
+import { apiHandler, server } from '@client/test/server';
 import { answerTheForm, renderEditPage } from './word-form-lexicon-helpers';
 
 const CHANGED =
   "Ce mot a été modifié entre-temps (dans un autre onglet ou par quelqu'un d'autre). Rechargez-le : rien n'a été enregistré.";
 
-describe('an edit over a newer one', () => {
+describe('editing a word', () => {
   beforeEach(answerTheForm);
 
-  it("is refused with the server's message, and everything typed stays", async () => {
+  it("over a newer edit: refused with the server's message, and everything typed stays", async () => {
     const versions: (string | null)[] = [];
     server.use(
       http.put('/api/words/:id', async ({ request }) => {
@@ -36,5 +37,25 @@ describe('an edit over a newer one', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Mettre à jour' })).toBeEnabled(),
     );
+  });
+
+  it('a numbered homograph says so, and is no duplicate of its namesake', async () => {
+    let checked = false;
+    server.use(
+      apiHandler('get', '/api/words/check-duplicate', DuplicateCheckSchema, () => {
+        checked = true;
+        return { exists: true };
+      }),
+    );
+    await renderEditPage(
+      buildWord({ localWord: { id: 91, localWord: 'kaa', homographNumber: 2 } }),
+    );
+    const localWord = screen.getByRole('textbox', { name: 'Mot local' });
+    expect(localWord).toHaveAccessibleDescription(
+      "Homographe kaa₂ : un autre mot de la langue s'écrit de même.",
+    );
+    await waitFor(() => expect(checked).toBe(true));
+    expect(screen.queryByText('Ce mot existe déjà dans cette langue.')).not.toBeInTheDocument();
+    expect(localWord).not.toHaveAttribute('aria-invalid');
   });
 });
