@@ -5,26 +5,19 @@ import {
   FormProvider,
   get,
   useForm,
-  useWatch,
   type FieldErrors,
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '@shared/schemas/languages';
-import {
-  wordKey,
-  type DictionarySide,
-  type WordEntry,
-  type WordInput,
-} from '@shared/schemas/words';
+import type { DictionarySide, WordEntry, WordInput } from '@shared/schemas/words';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
 import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
-import { FieldDescription } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import {
   Select,
@@ -37,20 +30,18 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFormErrorText } from '@client/lib/field-error';
-import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { useDuplicateCheck, useSaveWord } from '../../api/word-form-api';
+import { useSaveWord } from '../../api/word-form-api';
 import { useDeleteWordAudio } from '../../api/words-queries';
 import { sideId } from './dictionary-field';
-import { DuplicateActions } from './duplicate-actions';
 import { FormsField } from './forms-field';
 import { GrammarFields } from './grammar-fields';
 import {
-  nextHomographNumber,
-  sameSpelledIn,
-  withHomographNumber,
-  type SameSpelled,
-} from './homograph';
+  DuplicateOnSaveHint,
+  LocalWordField,
+  duplicateKey,
+  type RefusedDuplicate,
+} from './local-word-field';
+import { nextHomographNumber, sameSpelledIn, type SameSpelled } from './homograph';
 import { SensesField } from './senses-field';
 import {
   assignSlots,
@@ -60,9 +51,6 @@ import {
   wordFormResolver,
   type WordFormValues,
 } from './word-form-values';
-
-/** The duplicate check waits for 300 ms without typing, like the searches. */
-const DUPLICATE_DEBOUNCE_MS = 300;
 
 /** The fields that can be in error, in the order of the page. */
 function focusOrder(values: WordFormValues): string[] {
@@ -87,8 +75,6 @@ function focusOrder(values: WordFormValues): string[] {
   ];
 }
 
-const toId = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
-
 interface WordFormProps {
   /** The word to edit; without it the form creates one. */
   entry?: WordEntry;
@@ -109,7 +95,6 @@ export function WordForm({ entry, languages }: WordFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const errorText = useFormErrorText();
   const save = useSaveWord();
   const deleteAudio = useDeleteWordAudio();
   const wordId = entry?.localWord.id;
@@ -130,7 +115,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
     clearErrors,
     getValues,
     handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = methods;
 
   const stored = useStoredAudio({
@@ -143,36 +128,9 @@ export function WordForm({ entry, languages }: WordFormProps) {
   const audio = usePendingAudio();
   // The server's refusals that need more than a field error: another edit won; a duplicate.
   const [conflict, setConflict] = useState<string | null>(null);
-  const [refusedDuplicate, setRefusedDuplicate] = useState<{
-    key: string;
-    existing: SameSpelled[];
-  } | null>(null);
+  const [refusedDuplicate, setRefusedDuplicate] = useState<RefusedDuplicate | null>(null);
 
-  // The duplicate warning (a language has each word once), asked as the user types.
-  const [languageId, localWord] = useWatch({ control, name: ['languageId', 'localWord'] });
-  const debouncedWord = useDebouncedValue(localWord, DUPLICATE_DEBOUNCE_MS);
-  const duplicateCheck = useDuplicateCheck({
-    languageId: toId(languageId),
-    localWord: debouncedWord,
-    excludeId: wordId,
-  });
-  // A numbered homograph shares its spelling on purpose: not a duplicate while it keeps it.
-  const keptHomograph =
-    entry?.localWord.homographNumber != null &&
-    String(entry.localWord.languageId) === languageId &&
-    wordKey(entry.localWord.localWord) === wordKey(localWord);
-  const duplicate =
-    duplicateCheck.data?.exists === true &&
-    !keptHomograph &&
-    toId(languageId) !== undefined &&
-    wordKey(localWord) !== '';
-  // The entries the server named, while the language and spelling are still those refused.
-  const duplicateKey = `${languageId}:${wordKey(localWord)}`;
-  const sameSpelled = refusedDuplicate?.key === duplicateKey ? refusedDuplicate.existing : null;
-
-  const localWordRef = useRef<HTMLInputElement | null>(null);
   const pronunciationRef = useRef<HTMLInputElement | null>(null);
-  const localWordField = register('localWord');
   const pronunciationField = register('pronunciation');
 
   /** Sends the form; `homographNumber` asks for a homograph of a same-spelled entry. */
@@ -199,7 +157,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
     } catch (error) {
       const existing = sameSpelledIn(error);
       setRefusedDuplicate(
-        existing ? { key: `${values.languageId}:${wordKey(values.localWord)}`, existing } : null,
+        existing ? { key: duplicateKey(values.languageId, values.localWord), existing } : null,
       );
       if (error instanceof ApiError && error.code === 'CONFLICT') setConflict(errorMessage(error));
       const fields = serverFieldErrors(error);
@@ -243,7 +201,6 @@ export function WordForm({ entry, languages }: WordFormProps) {
     void handleSubmit(() => saveWord(nextHomographNumber(existing)), onInvalid)();
 
   const busy = isSubmitting || save.isPending;
-  const localWordError = errorText(errors.localWord);
 
   return (
     <FormProvider {...methods}>
@@ -300,73 +257,12 @@ export function WordForm({ entry, languages }: WordFormProps) {
             )}
           </FormField>
 
-          <FormField
-            id="word-local"
-            label={t('wordForm.localWord.label')}
-            description={
-              entry?.localWord.homographNumber != null
-                ? t('wordForm.localWord.homograph', {
-                    word: withHomographNumber(
-                      entry.localWord.localWord,
-                      entry.localWord.homographNumber,
-                    ),
-                  })
-                : undefined
-            }
-            error={localWordError}
-            addon={
-              <>
-                {localWordError && sameSpelled && (
-                  <DuplicateActions
-                    existing={sameSpelled}
-                    disabled={busy}
-                    onHomograph={() => createHomograph(sameSpelled)}
-                  />
-                )}
-                {!localWordError && duplicate && (
-                  <p
-                    id="word-local-duplicate"
-                    role="status"
-                    className="flex items-start gap-2 text-sm font-medium text-destructive"
-                  >
-                    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                    {t('wordForm.localWord.duplicate')}
-                  </p>
-                )}
-                <SpecialLettersPicker
-                  target={localWordRef}
-                  fieldLabel={t('wordForm.localWord.label')}
-                  onInsert={(value) =>
-                    setValue('localWord', value, {
-                      shouldDirty: true,
-                      shouldValidate: submitCount > 0,
-                    })
-                  }
-                />
-              </>
-            }
-          >
-            {(a11y) => (
-              <Input
-                placeholder={t('wordForm.localWord.placeholder')}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                className="text-lg md:text-base"
-                {...a11y}
-                // A word already in the dictionary is flagged before any submit.
-                aria-invalid={a11y['aria-invalid'] || (duplicate ? true : undefined)}
-                aria-describedby={
-                  a11y['aria-describedby'] ?? (duplicate ? 'word-local-duplicate' : undefined)
-                }
-                {...localWordField}
-                ref={(element) => {
-                  localWordField.ref(element);
-                  localWordRef.current = element;
-                }}
-              />
-            )}
-          </FormField>
+          <LocalWordField
+            entry={entry}
+            refused={refusedDuplicate}
+            busy={busy}
+            onHomograph={createHomograph}
+          />
 
           <FormField
             id="word-pronunciation"
@@ -471,11 +367,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
             updating: t('wordForm.updating'),
           }}
         />
-        {duplicate && (
-          <FieldDescription className="text-center sm:text-right">
-            {t('wordForm.localWord.duplicateOnSave')}
-          </FieldDescription>
-        )}
+        <DuplicateOnSaveHint entry={entry} />
       </form>
     </FormProvider>
   );
