@@ -38,8 +38,11 @@ type User = Awaited<ReturnType<typeof renderNewPage>>['user'];
 async function saveKaa(user: User) {
   await user.click(screen.getByRole('combobox', { name: 'Langue' }));
   await user.click(await screen.findByRole('option', { name: 'Swahili' }));
-  await user.type(screen.getByRole('textbox', { name: 'Mot local' }), 'kaa');
+  await user.click(screen.getByRole('textbox', { name: 'Mot local' }));
+  await user.paste('kaa');
   await user.click(screen.getByRole('button', { name: 'Saisie manuelle du mot français' }));
+  // The typed-in word's field takes the focus on the next frame.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mot' })).toHaveFocus());
   await user.paste('crabe');
   await user.click(screen.getByRole('button', { name: 'Créer le mot' }));
 }

@@ -20,6 +20,8 @@ import { TooltipProvider } from '@client/components/ui/tooltip';
 import { buildLanguage, buildWord, nextTestId } from '@client/test/factories/words';
 import { renderWithApp, type RenderOptions } from '@client/test/render';
 import { apiHandler, server, type ApiRequest } from '@client/test/server';
+// The toast area's code, loaded up front: a toast then shows as soon as it is raised.
+import '@client/components/ui/toaster';
 
 export const SWAHILI = buildLanguage({ id: 1, name: 'Swahili', isoCode: 'sw' });
 export const ZULU = buildLanguage({ id: 2, name: 'Zulu', isoCode: 'zu' });

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DictionarySearchHitSchema } from '@shared/schemas/words';
 import { buildDictionaryEntry, buildSearchHit, buildWord } from '@client/test/factories/words';
@@ -45,6 +45,7 @@ const update = () => screen.getByRole('button', { name: 'Mettre à jour' });
 
 describe('the senses of a word', () => {
   beforeEach(answerTheForm);
+  afterEach(() => vi.useRealTimers());
 
   it('are added, moved and removed, and sent in their new order with the ids they had', async () => {
     const { user } = await renderEditPage(maji());
@@ -60,7 +61,8 @@ describe('the senses of a word', () => {
     await user.click(
       within(third).getByRole('button', { name: 'Saisie manuelle du mot français' }),
     );
-    await user.type(within(third).getByRole('textbox', { name: 'Mot' }), 'averse');
+    await waitFor(() => expect(within(third).getByRole('textbox', { name: 'Mot' })).toHaveFocus());
+    await user.paste('averse');
     await user.click(
       within(third).getByRole('textbox', { name: 'Définition française (facultatif)' }),
     );
@@ -137,11 +139,16 @@ describe('the senses of a word', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Ajouter un sens' }));
     const second = senseGroup(2);
+    // The search waits for typing to pause: the clock is moved past it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await user.type(
       within(second).getByRole('combobox', { name: 'Mot anglais (facultatif)' }),
       'dog',
     );
-    await user.click(await within(document.body).findByRole('option', { name: /^dog/ }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const hit = await screen.findByRole('option', { name: /^dog/ });
+    vi.useRealTimers();
+    await user.click(hit);
 
     expect(within(second).getByTestId('word-french-chosen')).toHaveTextContent('chien');
     expect(within(second).getByTestId('word-french-chosen')).toHaveTextContent(
