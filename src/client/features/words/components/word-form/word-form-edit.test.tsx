@@ -58,4 +58,15 @@ describe('editing a word', () => {
     expect(screen.queryByText('Ce mot existe déjà dans cette langue.')).not.toBeInTheDocument();
     expect(localWord).not.toHaveAttribute('aria-invalid');
   });
+
+  it('speaks English when the interface does: grammar, senses and forms', async () => {
+    const { user } = await renderEditPage(buildWord({ localWord: { id: 82 } }), {
+      language: 'en',
+    });
+    expect(screen.getByRole('heading', { name: 'Sense 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move sense 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add a form' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Part of speech' }));
+    expect(screen.getByRole('option', { name: 'ideophone' })).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@
  * bodies it sent, and the new and edit pages rendered as the app does.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { TooltipProvider } from '@client/components/ui/tooltip';
 import { buildLanguage, buildWord, nextTestId } from '@client/test/factories/words';
 import { renderWithApp, type RenderOptions } from '@client/test/render';
 import { apiHandler, server, type ApiRequest } from '@client/test/server';
+import type { SameSpelled } from './homograph';
 // The toast area's code, loaded up front: a toast then shows as soon as it is raised.
 import '@client/components/ui/toaster';
 
@@ -125,6 +127,65 @@ export const senseHeadings = () =>
   within(screen.getByRole('list', { name: 'Sens du mot' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+
+/** Other form `n` ("Forme 2"), its text, and the button that adds one. */
+export const formGroup = (n: number) => screen.getByRole('group', { name: `Forme ${n}` });
+export const formText = (n: number) => within(formGroup(n)).getByRole('textbox', { name: 'Forme' });
+export const addForm = () => screen.getByRole('button', { name: 'Ajouter une forme' });
+
+/** The part of speech select, and the noun class select (null while not offered). */
+export const partOfSpeech = () => screen.getByRole('combobox', { name: 'Catégorie grammaticale' });
+export const nounClass = () => screen.queryByRole('combobox', { name: 'Classe nominale' });
+
+/** The edit page's submit button. */
+export const update = () => screen.getByRole('button', { name: 'Mettre à jour' });
+
+export const DUPLICATE = 'Ce mot existe déjà dans cette langue.';
+
+/**
+ * POST /api/words refused as a duplicate of `existing`, as the server does, unless it asks for a
+ * homograph; every body is kept in `sent`.
+ */
+export function refuseDuplicates(existing: SameSpelled[]) {
+  server.use(
+    http.post('/api/words', async ({ request }) => {
+      const form = await request.formData();
+      sent.push(form);
+      if (!form.get('homographNumber')) {
+        return HttpResponse.json(
+          { code: 'WORD_DUPLICATE', message: DUPLICATE, details: { existing } },
+          { status: 409 },
+        );
+      }
+      const word = buildWord({
+        localWord: {
+          localWord: String(form.get('localWord')),
+          homographNumber: Number(form.get('homographNumber')),
+        },
+      });
+      return HttpResponse.json(WordEntrySchema.parse(word), { status: 201 });
+    }),
+  );
+}
+
+type User = Awaited<ReturnType<typeof renderNewPage>>['user'];
+
+/** A new Swahili word with its French word typed in, saved. */
+export async function saveNewWord(user: User, localWord: string, french: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Langue' }));
+  await user.click(await screen.findByRole('option', { name: 'Swahili' }));
+  await user.click(screen.getByRole('textbox', { name: 'Mot local' }));
+  await user.paste(localWord);
+  await user.click(screen.getByRole('button', { name: 'Saisie manuelle du mot français' }));
+  // The typed-in word's field takes the focus on the next frame.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mot' })).toHaveFocus());
+  await user.paste(french);
+  await user.click(screen.getByRole('button', { name: 'Créer le mot' }));
+}
+
+/** The ways on from a refused duplicate. */
+export const duplicateActions = () =>
+  screen.getByRole('group', { name: 'Que faire de ce doublon ?' });
 
 /** Waits until the form has sent `count` bodies, and gives the last. */
 export async function lastSent(count = 1) {
