@@ -137,9 +137,12 @@ test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two example
     await page.getByRole('button', { name: 'Ajouter un exemple' }).click();
   await expect(page.getByLabel('Texte', { exact: true }).nth(2)).toBeFocused();
   await page.getByLabel('Texte', { exact: true }).nth(0).fill('Ninakunywa maji.');
-  await page.getByLabel('Traduction', { exact: true }).nth(0).fill("Je bois de l'eau.");
+  await page.getByLabel('Traduction française', { exact: true }).nth(0).fill("Je bois de l'eau.");
   await page.getByLabel('Texte', { exact: true }).nth(1).fill('Maji ni uhai.');
-  await page.getByLabel('Traduction', { exact: true }).nth(1).fill("L'eau, c'est la vie.");
+  await page
+    .getByLabel('Traduction française', { exact: true })
+    .nth(1)
+    .fill("L'eau, c'est la vie.");
   await field(page, 'Notes').fill('Mot de test e2e.');
   await pageShot(page, 'word-form-new-filled');
 
@@ -231,7 +234,9 @@ test('editing: prefilled, an audio slot deleted at once, a new file fills the em
   await expect(page.getByTestId('word-french-chosen')).toContainText(`oiseau ${run}`);
   await expect(page.getByTestId('word-french-chosen')).toContainText('Animal à plumes.');
   await expect(page.getByLabel('Texte', { exact: true })).toHaveValue('Ndɛkɛ ezali kopumbwa.');
-  await expect(page.getByLabel('Traduction', { exact: true })).toHaveValue("L'oiseau vole.");
+  await expect(page.getByLabel('Traduction française', { exact: true })).toHaveValue(
+    "L'oiseau vole.",
+  );
   await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: "Écouter l'audio 1" })).toBeVisible();
   // Its own spelling is not a duplicate of itself.
@@ -251,7 +256,7 @@ test('editing: prefilled, an audio slot deleted at once, a new file fills the em
   // A new file goes to the empty slot 2; slot 1 is kept.
   await fileInput(page).setInputFiles(wavFile('nouveau.wav', 0.3, 550));
   await field(page, 'Mot local').fill(`${word} bis`);
-  await page.getByLabel('Traduction', { exact: true }).fill("L'oiseau s'envole.");
+  await page.getByLabel('Traduction française', { exact: true }).fill("L'oiseau s'envole.");
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(toast(page)).toContainText('Succès');
   await expect(toast(page)).toContainText(

@@ -62,9 +62,12 @@ interface AudioFieldProps {
   existing: readonly ExistingAudioItem[];
   /** Called by a slot's "keep" checkbox (only shown for slots with `kept` set). */
   onKeepChange?: (slot: AudioSlot, kept: boolean) => void;
-  /** Deletes an existing recording on the server, immediately (not on save). */
-  onDeleteExisting: (slot: AudioSlot) => void;
-  deletingSlot: AudioSlot | null;
+  /**
+   * Deletes an existing recording on the server, immediately (not on save). Without it a stored
+   * recording has no delete button (a word's other form keeps its recording).
+   */
+  onDeleteExisting?: (slot: AudioSlot) => void;
+  deletingSlot?: AudioSlot | null;
   pending: readonly PendingAudio[];
   onAdd: (file: File, seconds?: number) => void;
   onRemove: (id: string) => void;
@@ -73,25 +76,28 @@ interface AudioFieldProps {
   /** The upload button's id, so a form can move the focus to the field. */
   uploadButtonId?: string;
   disabled?: boolean;
+  /** How many recordings in all: 2 for a word or an expression, 1 for a word's other form. */
+  maxFiles?: number;
 }
 
 /**
  * Recordings of a word or an expression: the existing slots with play, delete
  * and (expressions) keep, the new files with a preview and remove, an upload button and a
- * recorder. Only audio is accepted, 10 MB at most each, and 2 in all (kept slots and new files);
- * at 2 the record and upload buttons are disabled and extra files are dropped.
+ * recorder. Only audio is accepted, 10 MB at most each, and `maxFiles` in all (kept slots and new
+ * files); at the limit the record and upload buttons are disabled and extra files are dropped.
  */
 export function AudioField({
   existing,
   onKeepChange,
   onDeleteExisting,
-  deletingSlot,
+  deletingSlot = null,
   pending,
   onAdd,
   onRemove,
   error: outsideError,
   uploadButtonId,
   disabled,
+  maxFiles = AUDIO_MAX_FILES,
 }: AudioFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -100,7 +106,7 @@ export function AudioField({
 
   const kept = existing.filter((audio) => audio.kept !== false);
   const total = kept.length + pending.length;
-  const full = total >= AUDIO_MAX_FILES;
+  const full = total >= maxFiles;
 
   /** A refused file: a toast, and the reason under the buttons (the limit has its own hint). */
   const refuse = (title: string, description: string, limit = false) => {
@@ -110,8 +116,8 @@ export function AudioField({
 
   const recorder = useAudioRecorder({
     onRecorded: ({ file, seconds }) => {
-      if (total >= AUDIO_MAX_FILES) {
-        refuse(t('audioField.limitTitle'), t('audioField.limit'), true);
+      if (total >= maxFiles) {
+        refuse(t('audioField.limitTitle'), t('audioField.limit', { count: maxFiles }), true);
         return;
       }
       setError(null);
@@ -122,7 +128,7 @@ export function AudioField({
   const recording = recorder.state !== 'idle';
 
   const addFiles = (files: File[]) => {
-    let room = AUDIO_MAX_FILES - total;
+    let room = maxFiles - total;
     let refusal: [string, string, boolean?] | null = null;
     for (const file of files) {
       if (!isAudioFile(file)) {
@@ -133,8 +139,8 @@ export function AudioField({
           t('audioField.tooLarge', { name: file.name, max: AUDIO_MAX_MB }),
         ];
       } else if (room <= 0) {
-        // Files beyond the 2 allowed are dropped.
-        refusal = [t('audioField.limitTitle'), t('audioField.limit'), true];
+        // Files beyond those allowed are dropped.
+        refusal = [t('audioField.limitTitle'), t('audioField.limit', { count: maxFiles }), true];
       } else {
         room -= 1;
         onAdd(file);
@@ -152,8 +158,8 @@ export function AudioField({
     <div className="grid gap-3">
       <FieldDescription id={hintId}>
         {full
-          ? t('audioField.full', { max: AUDIO_MAX_FILES })
-          : t('audioField.hint', { count: total, max: AUDIO_MAX_FILES, size: AUDIO_MAX_MB })}
+          ? t('audioField.full', { count: maxFiles })
+          : t('audioField.hint', { count: total, max: maxFiles, size: AUDIO_MAX_MB })}
       </FieldDescription>
 
       {(existing.length > 0 || pending.length > 0) && (
@@ -195,15 +201,17 @@ export function AudioField({
                     <span aria-hidden="true">{t('audioField.keep')}</span>
                   </label>
                 )}
-                <IconButton
-                  label={t('audioField.deleteSlot', { n: audio.slot })}
-                  tooltip={t('audioField.delete')}
-                  className="size-9 text-muted-foreground hover:text-destructive"
-                  disabled={disabled || deletingSlot !== null}
-                  onClick={() => onDeleteExisting(audio.slot)}
-                >
-                  {deletingSlot === audio.slot ? <Spinner /> : <Trash2 aria-hidden="true" />}
-                </IconButton>
+                {onDeleteExisting && (
+                  <IconButton
+                    label={t('audioField.deleteSlot', { n: audio.slot })}
+                    tooltip={t('audioField.delete')}
+                    className="size-9 text-muted-foreground hover:text-destructive"
+                    disabled={disabled || deletingSlot !== null}
+                    onClick={() => onDeleteExisting(audio.slot)}
+                  >
+                    {deletingSlot === audio.slot ? <Spinner /> : <Trash2 aria-hidden="true" />}
+                  </IconButton>
+                )}
               </li>
             );
           })}
@@ -295,7 +303,7 @@ export function AudioField({
           ref={fileInput}
           type="file"
           accept="audio/*"
-          multiple
+          multiple={maxFiles > 1}
           // Opened by the button above, which is what assistive technologies see.
           hidden
           disabled={disabled || full || recording}

@@ -6,10 +6,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Expression, PaginatedExpressions } from '@shared/schemas/expressions';
-import type { Locality } from '@shared/schemas/places';
 import type { PaginatedWords } from '@shared/schemas/words';
 import { api, saveResource } from '@client/lib/api-client';
-import { invalidateLists, queryKeys } from '@client/lib/query-keys';
+import { invalidateLists } from '@client/lib/query-keys';
 import { searchTerm } from '@client/lib/search-term';
 import { usePagedQuery, type PageParams } from '@client/lib/use-paged-query';
 
@@ -75,11 +74,6 @@ export function useDeleteExpressionAudio() {
       });
     },
   });
-}
-
-/** The localities to choose from (GET /api/localities, the localities page's cache). */
-export function useLocalityOptions() {
-  return useQuery<Locality[]>({ queryKey: queryKeys.localities });
 }
 
 /**

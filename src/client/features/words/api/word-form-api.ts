@@ -1,11 +1,6 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { NounClass } from '@shared/schemas/lexicon';
 import {
   wordKey,
   type DictionarySearchHit,
@@ -23,8 +18,8 @@ export function useWord(id: number) {
 }
 
 /**
- * POST /api/words or PUT /api/words/{id} with the form as multipart (text fields and audio1,
- * audio2). Afterwards the word lists, the pending list, the counts and the dictionary searches
+ * POST /api/words or PUT /api/words/{id} with the form as multipart (text fields, senses and
+ * forms as JSON, audio1, audio2 and formAudioN). Afterwards the word lists, the pending list, the counts and the dictionary searches
  * (a typed-in French or English word is added to the dictionary) are read again.
  */
 export function useSaveWord() {
@@ -72,12 +67,15 @@ export function useDuplicateCheck(query: DuplicateQuery) {
   return useQuery({ ...duplicateOptions(query), placeholderData: keepPreviousData });
 }
 
-/** The same question asked afresh, when the form is submitted. */
-export async function fetchDuplicate(queryClient: QueryClient, query: DuplicateQuery) {
-  const options = duplicateOptions(query);
-  if (!options.enabled) return false;
-  const answer = await queryClient.fetchQuery({ ...options, staleTime: 0 });
-  return answer.exists;
+/**
+ * The noun classes of a language (GET /api/languages/{id}/noun-classes), asked only for a noun.
+ * Under the languages key, so a change to the languages reads them again.
+ */
+export function useNounClasses(languageId: number | undefined) {
+  return useQuery<NounClass[]>({
+    queryKey: ['/api/languages', languageId, 'noun-classes'],
+    enabled: languageId !== undefined,
+  });
 }
 
 /**

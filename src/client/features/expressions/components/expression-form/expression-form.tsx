@@ -10,25 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Expression } from '@shared/schemas/expressions';
 import type { Language } from '@shared/schemas/languages';
-import type { Locality } from '@shared/schemas/places';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
 import type { AudioSlot } from '@client/components/audio/audio-files';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
 import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
+import { OptionPicker } from '@client/components/form/option-picker';
 import { FormSection } from '@client/components/form/form-section';
-import { LocalityOption } from '@client/components/places/locality-option';
+import { LocalityOption, localityChoice } from '@client/components/places/locality-option';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useLanguageOptions } from '@client/lib/use-language-options';
-import {
-  useDeleteExpressionAudio,
-  useLocalityOptions,
-  useSaveExpression,
-} from '../../api/expressions-queries';
+import { useLocalityOptions } from '@client/lib/use-locality-options';
+import { useDeleteExpressionAudio, useSaveExpression } from '../../api/expressions-queries';
 import {
   expressionFormResolver,
   initialValues,
@@ -37,7 +34,6 @@ import {
   toFormData,
   type ExpressionFormValues,
 } from './expression-form-values';
-import { OptionPicker } from './option-picker';
 import { WordPicker } from './word-picker';
 
 /** The ids of the form's controls (labels, focus on error). */
@@ -65,12 +61,6 @@ const FOCUS_ORDER = [
 const languageId = (language: Language) => language.id;
 const languageName = (language: Language) => language.name;
 const languageSearch = (language: Language) => `${language.name} ${language.adminCode ?? ''}`;
-const localityId = (locality: Locality) => locality.id;
-const localityName = (locality: Locality) => locality.name;
-const localitySearch = (locality: Locality) =>
-  [locality.name, locality.regionName, locality.countryName, locality.countryNameFr]
-    .filter(Boolean)
-    .join(' ');
 
 interface ExpressionFormProps {
   /** The expression to edit; without it the form creates one. */
@@ -274,9 +264,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
                     value={field.value}
                     fallbackName={expression?.localityName}
                     onChange={field.onChange}
-                    getId={localityId}
-                    getName={localityName}
-                    getSearchText={localitySearch}
+                    {...localityChoice}
                     renderOption={(locality) => <LocalityOption locality={locality} />}
                     placeholder={t('expressions.form.locality.placeholder')}
                     listLabel={t('expressions.form.locality.listLabel')}

@@ -1,11 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ArrowRight, BookOpen, PenLine, Search, TriangleAlert, X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
 import type { DictionarySearchHit, DictionarySide } from '@shared/schemas/words';
-import { SpecialLettersPicker } from '@client/components/special-letters-picker';
 import { FormField } from '@client/components/form/form-field';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -13,7 +12,6 @@ import { Combobox } from '@client/components/ui/combobox';
 import { Field, FieldError, FieldLabel } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { Textarea } from '@client/components/ui/textarea';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDictionarySearch } from '../../api/word-form-api';
@@ -21,15 +19,21 @@ import {
   otherSide,
   sideIsEmpty,
   type DictionaryPick,
+  type SenseValues,
   type WordFormValues,
 } from './word-form-values';
 
-/** Searches wait for 300 ms without typing. */
+/** A field of sense `index`, as react-hook-form names it. */
+export const sensePath = <K extends keyof SenseValues>(index: number, key: K) =>
+  `senses.${index}.${key}` as `senses.${number}.${K}`;
 
-/** The id of a side's search field (the form focuses it when the French word is missing). */
-export const searchInputId = (side: DictionarySide) => `word-${side}-search`;
+/** The ids of a side's controls in sense `index` (the form focuses them on an error). */
+export const sideId = (index: number, side: DictionarySide, name: 'search' | 'clear' | 'word') =>
+  `word-sense-${index + 1}-${side}-${name}`;
 
 interface DictionaryFieldProps {
+  /** The sense's place in the list. */
+  index: number;
   side: DictionarySide;
   /** The field's error text, already translated. */
   error?: string;
@@ -38,17 +42,19 @@ interface DictionaryFieldProps {
 }
 
 /**
- * The French or English counterpart of the word: searched in the reference dictionary
- * from 2 characters, or typed in with its definition, part of speech and pronunciation when the
- * dictionary lacks it. Choosing a hit fills the other side with its equivalent, unless the user
- * chose or typed that side themselves.
+ * The French or English word of a sense: searched in the reference dictionary from 2 characters,
+ * or typed in when the dictionary lacks it (it is then added to the dictionary). Choosing a hit
+ * fills the sense's other side with its equivalent, unless the user chose or typed that side
+ * themselves.
  */
-export function DictionaryField({ side, error, warning }: DictionaryFieldProps) {
+export function DictionaryField({ index, side, error, warning }: DictionaryFieldProps) {
   const { t } = useTranslation();
-  const { control, setValue, getValues, clearErrors } = useFormContext<WordFormValues>();
-  const mode = useWatch({ control, name: `${side}Mode` });
-  const pick = useWatch({ control, name: `${side}Pick` });
-  const auto = useWatch({ control, name: `${side}Auto` });
+  const { control, setValue, getValues, getFieldState, clearErrors } =
+    useFormContext<WordFormValues>();
+  const at = <K extends keyof SenseValues>(key: K) => sensePath(index, key);
+  const mode = useWatch({ control, name: at(`${side}Mode`) });
+  const pick = useWatch({ control, name: at(`${side}Pick`) });
+  const auto = useWatch({ control, name: at(`${side}Auto`) });
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const query = text.trim();
@@ -56,35 +62,42 @@ export function DictionaryField({ side, error, warning }: DictionaryFieldProps) 
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const search = useDictionarySearch(side, debounced);
 
-  const inputId = searchInputId(side);
-  const errorId = `word-${side}-error`;
-  const warningId = `word-${side}-warning`;
+  const inputId = sideId(index, side, 'search');
+  const clearId = sideId(index, side, 'clear');
+  const errorId = `word-sense-${index + 1}-${side}-error`;
+  const warningId = `word-sense-${index + 1}-${side}-warning`;
   const describedBy =
     [error && errorId, warning && warningId].filter(Boolean).join(' ') || undefined;
   const label = t(`wordForm.${side}.label`);
   const focusLater = (id: string) =>
     requestAnimationFrame(() => document.getElementById(id)?.focus());
 
+  // Either side's word answers the sense's "French or English word" error, kept on French.
+  const clearGlossError = () => {
+    if (getFieldState(at('frenchWord')).error?.type === 'gloss') clearErrors(at('frenchWord'));
+  };
+
   const choose = (hit: DictionarySearchHit) => {
     const { equivalent, ...entry } = hit;
-    setValue(`${side}Pick`, entry, { shouldDirty: true });
-    setValue(`${side}Auto`, false);
-    clearErrors(`${side}Word`);
+    setValue(at(`${side}Pick`), entry, { shouldDirty: true });
+    setValue(at(`${side}Auto`), false);
+    clearErrors(at(`${side}Word`));
+    clearGlossError();
     const other = otherSide(side);
-    const values = getValues();
-    if (equivalent && (sideIsEmpty(values, other) || values[`${other}Auto`])) {
-      setValue(`${other}Mode`, 'search');
+    const sense = getValues(`senses.${index}`);
+    if (equivalent && (sideIsEmpty(sense, other) || sense[`${other}Auto`])) {
+      setValue(at(`${other}Mode`), 'search');
       setValue(
-        `${other}Pick`,
+        at(`${other}Pick`),
         { ...equivalent, partOfSpeech: null, pronunciation: null },
         { shouldDirty: true },
       );
-      setValue(`${other}Auto`, true);
-      clearErrors(`${other}Word`);
-    } else if (!equivalent && values[`${other}Auto`]) {
+      setValue(at(`${other}Auto`), true);
+      clearErrors(at(`${other}Word`));
+    } else if (!equivalent && sense[`${other}Auto`]) {
       // The other side came from the previous choice: it no longer applies.
-      setValue(`${other}Pick`, null, { shouldDirty: true });
-      setValue(`${other}Auto`, false);
+      setValue(at(`${other}Pick`), null, { shouldDirty: true });
+      setValue(at(`${other}Auto`), false);
     }
     setText('');
     setOpen(false);
@@ -92,25 +105,26 @@ export function DictionaryField({ side, error, warning }: DictionaryFieldProps) 
 
   const clear = () => {
     flushSync(() => {
-      setValue(`${side}Pick`, null, { shouldDirty: true });
-      setValue(`${side}Auto`, false);
+      setValue(at(`${side}Pick`), null, { shouldDirty: true });
+      setValue(at(`${side}Auto`), false);
     });
     document.getElementById(inputId)?.focus();
   };
 
   const typeIn = (word: string) => {
-    setValue(`${side}Mode`, 'manual', { shouldDirty: true });
-    setValue(`${side}Auto`, false);
-    if (word) setValue(`${side}Word`, word, { shouldDirty: true });
+    setValue(at(`${side}Mode`), 'manual', { shouldDirty: true });
+    setValue(at(`${side}Auto`), false);
+    if (word) setValue(at(`${side}Word`), word, { shouldDirty: true });
     setOpen(false);
-    clearErrors(`${side}Word`);
-    focusLater(`word-${side}-word`);
+    clearErrors(at(`${side}Word`));
+    if (word) clearGlossError();
+    focusLater(sideId(index, side, 'word'));
   };
 
   const backToSearch = () => {
-    setValue(`${side}Mode`, 'search', { shouldDirty: true });
-    clearErrors(`${side}Word`);
-    focusLater(pick ? `word-${side}-clear` : inputId);
+    setValue(at(`${side}Mode`), 'search', { shouldDirty: true });
+    clearErrors(at(`${side}Word`));
+    focusLater(pick ? clearId : inputId);
   };
 
   const messages = (
@@ -131,6 +145,7 @@ export function DictionaryField({ side, error, warning }: DictionaryFieldProps) 
   if (mode === 'manual') {
     return (
       <ManualEntry
+        index={index}
         side={side}
         label={label}
         describedBy={describedBy}
@@ -166,7 +181,7 @@ export function DictionaryField({ side, error, warning }: DictionaryFieldProps) 
   return (
     <Field>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <FieldLabel htmlFor={pick ? `word-${side}-clear` : inputId}>{label}</FieldLabel>
+        <FieldLabel htmlFor={pick ? clearId : inputId}>{label}</FieldLabel>
         <Button
           variant="link"
           size="sm"
@@ -180,6 +195,7 @@ export function DictionaryField({ side, error, warning }: DictionaryFieldProps) 
       </div>
       {pick ? (
         <ChosenEntry
+          id={clearId}
           side={side}
           pick={pick}
           auto={auto}
@@ -247,12 +263,15 @@ function HitLine({ hit, side }: { hit: DictionarySearchHit; side: DictionarySide
 
 /** The chosen dictionary entry, with a button to choose another. */
 function ChosenEntry({
+  id,
   side,
   pick,
   auto,
   onClear,
   describedBy,
 }: {
+  /** The change button's id. */
+  id: string;
   side: DictionarySide;
   pick: DictionaryPick;
   auto: boolean;
@@ -284,7 +303,7 @@ function ChosenEntry({
         {pick.definition && <p className="text-sm text-muted-foreground">{pick.definition}</p>}
       </div>
       <Button
-        id={`word-${side}-clear`}
+        id={id}
         variant="ghost"
         size="sm"
         className="-my-1 -mr-2 shrink-0"
@@ -299,14 +318,19 @@ function ChosenEntry({
   );
 }
 
-/** A word the dictionary lacks, typed in with its details (created with the word). */
+/**
+ * A word the dictionary lacks, typed in (created in the dictionary with the word). Its meaning
+ * is said by the sense's definitions.
+ */
 function ManualEntry({
+  index,
   side,
   label,
   describedBy,
   messages,
   onSearch,
 }: {
+  index: number;
   side: DictionarySide;
   label: string;
   describedBy?: string;
@@ -314,12 +338,8 @@ function ManualEntry({
   onSearch: () => void;
 }) {
   const { t } = useTranslation();
-  const { register, setValue, formState } = useFormContext<WordFormValues>();
-  const pronunciationRef = useRef<HTMLInputElement | null>(null);
-  const id = (name: string) => `word-${side}-${name}`;
-  const word = register(`${side}Word`);
-  const pronunciation = register(`${side}Pronunciation`);
-  const invalid = !!formState.errors[`${side}Word`];
+  const { register, formState } = useFormContext<WordFormValues>();
+  const invalid = !!formState.errors.senses?.[index]?.[`${side}Word`];
   return (
     <fieldset className="grid gap-3 rounded-md border p-3 sm:p-4">
       <legend className="px-1 text-sm font-medium">{t('wordForm.manual.legend', { label })}</legend>
@@ -330,7 +350,7 @@ function ManualEntry({
           {t('wordForm.manual.backToSearch')}
         </Button>
       </div>
-      <FormField id={id('word')} label={t('wordForm.manual.word')}>
+      <FormField id={sideId(index, side, 'word')} label={t('wordForm.manual.word')}>
         {(a11y) => (
           <Input
             spellCheck={false}
@@ -338,47 +358,9 @@ function ManualEntry({
             // Its error and warning show under the whole entry (`messages`).
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            {...word}
+            {...register(sensePath(index, `${side}Word`))}
           />
         )}
-      </FormField>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={id('part-of-speech')} label={t('wordForm.manual.partOfSpeech')}>
-          {(a11y) => (
-            <Input
-              placeholder={t(`wordForm.${side}.partOfSpeechPlaceholder`)}
-              {...a11y}
-              {...register(`${side}PartOfSpeech`)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={id('pronunciation')}
-          label={t('wordForm.manual.pronunciation')}
-          addon={
-            <SpecialLettersPicker
-              variant="ipa"
-              target={pronunciationRef}
-              fieldLabel={t('wordForm.manual.pronunciation')}
-              onInsert={(value) => setValue(`${side}Pronunciation`, value, { shouldDirty: true })}
-            />
-          }
-        >
-          {(a11y) => (
-            <Input
-              spellCheck={false}
-              {...a11y}
-              {...pronunciation}
-              ref={(element) => {
-                pronunciation.ref(element);
-                pronunciationRef.current = element;
-              }}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField id={id('definition')} label={t('wordForm.manual.definition')}>
-        {(a11y) => <Textarea rows={2} {...a11y} {...register(`${side}Definition`)} />}
       </FormField>
       {messages}
     </fieldset>

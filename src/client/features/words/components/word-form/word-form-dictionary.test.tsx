@@ -58,8 +58,9 @@ describe('the word form', () => {
     await user.click(submit());
     await expectToast('Le mot « inja » a été créé.');
     expect(saves).toHaveLength(1);
-    expect(saves[0]!.get('frenchId')).toBe(String(chien.id));
-    expect(saves[0]!.get('englishId')).toBe(String(dog.id));
+    expect(JSON.parse(String(saves[0]!.get('senses')))).toMatchObject([
+      { frenchId: chien.id, englishId: dog.id },
+    ]);
     expect(await screen.findByText('words list')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, server } from '@client/test/server';
 import {
   answerTheForm,
   chooseLanguage,
@@ -20,6 +21,14 @@ describe('the word form', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a word the language already has: warned while typing, and never saved', async () => {
+    // Sent all the same, the server refuses it and names the entry the language has.
+    server.use(
+      apiError('post', '/api/words', 409, {
+        code: 'WORD_DUPLICATE',
+        message: 'Ce mot existe déjà dans cette langue.',
+        details: { existing: [{ id: 7, localWord: 'maji', homographNumber: null }] },
+      }),
+    );
     const { user } = await renderForm();
     const local = localWord();
     await chooseLanguage(user, 'Swahili');
@@ -31,7 +40,9 @@ describe('the word form', () => {
     expect(local).toHaveAttribute('aria-invalid', 'true');
     expect(local).toHaveAccessibleDescription('Ce mot existe déjà dans cette langue.');
     expect(
-      screen.getByText('Enregistrement impossible : ce mot existe déjà dans cette langue.'),
+      screen.getByText(
+        'Ce mot existe déjà dans cette langue : en enregistrant, vous pourrez lui ajouter ce sens ou créer un homographe.',
+      ),
     ).toBeInTheDocument();
     await typeFrenchByHand(user, 'eau');
     expect(
@@ -41,16 +52,15 @@ describe('the word form', () => {
     await user.click(submit());
     await waitFor(() => expect(local).toHaveFocus());
     expect(local).toHaveAccessibleDescription('Ce mot existe déjà dans cette langue.');
-    // Said once, as the field's error.
-    expect(screen.getAllByText('Ce mot existe déjà dans cette langue.')).toHaveLength(1);
+    // The server refuses it and names the entry: the form offers the two ways on.
+    expect(await screen.findByRole('link', { name: 'Ajouter un sens à « maji »' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Créer un homographe' })).toBeVisible();
     expect(saves).toEqual([]);
     expect(screen.queryByText('words list')).not.toBeInTheDocument();
 
-    // Zulu does not have it: the warning goes.
+    // Zulu does not have it: the live warning on the field goes.
     await chooseLanguage(user, 'Zulu');
-    await waitFor(() =>
-      expect(screen.queryByText('Ce mot existe déjà dans cette langue.')).not.toBeInTheDocument(),
-    );
-    expect(local).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(local).not.toHaveAttribute('aria-invalid'));
+    expect(local).not.toHaveAccessibleDescription('Ce mot existe déjà dans cette langue.');
   });
 });

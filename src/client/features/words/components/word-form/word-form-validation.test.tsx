@@ -21,7 +21,9 @@ describe('the word form', () => {
     const create = submit();
     await user.click(create);
     expect(await screen.findAllByText('Champs requis')).toHaveLength(2);
-    expect(screen.getByText('Mot français requis')).toBeInTheDocument();
+    const noGloss =
+      "Le sens 1 n'a ni mot français ni mot anglais : indiquez au moins l'un des deux.";
+    expect(screen.getByText(noGloss)).toBeInTheDocument();
     expect(languageSelect()).toHaveFocus();
     expect(languageSelect()).toHaveAttribute('aria-invalid', 'true');
 
@@ -32,7 +34,7 @@ describe('the word form', () => {
     await waitFor(() => expect(frenchSearch).toHaveFocus());
     expect(screen.queryByText('Champs requis')).not.toBeInTheDocument();
     expect(frenchSearch).toHaveAttribute('aria-invalid', 'true');
-    expect(frenchSearch).toHaveAccessibleDescription('Mot français requis');
+    expect(frenchSearch).toHaveAccessibleDescription(noGloss);
     expect(saves).toEqual([]);
   });
 

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { WordEntry } from '@shared/schemas/words';
 import type { PendingAudio } from '@client/components/audio/audio-files';
 import { ApiError } from '@client/lib/api-client';
+import { buildWord } from '@client/test/factories/words';
 import {
   assignSlots,
+  emptyForm,
   initialValues,
+  senseValues,
   serverFieldErrors,
   toFields,
   toFormData,
   wordFormResolver,
+  type SenseValues,
   type WordFormValues,
 } from './word-form-values';
 
 const values = (overrides: Partial<WordFormValues> = {}): WordFormValues => ({
   ...initialValues(),
+  ...overrides,
+});
+
+/** A sense: blank, with `overrides`. */
+const sense = (overrides: Partial<SenseValues> = {}): SenseValues => ({
+  ...senseValues(),
   ...overrides,
 });
 
@@ -25,46 +34,52 @@ const pick = { id: 7, word: 'eau', definition: null, partOfSpeech: 'nom', pronun
 describe('toFields', () => {
   it('sends the id of a dictionary pick and nothing typed for that side', () => {
     const fields = toFields(
-      values({ frenchPick: pick, frenchWord: 'left over', frenchDefinition: 'old' }),
+      values({ senses: [sense({ frenchPick: pick, frenchWord: 'left over' })] }),
     );
-    expect(fields).toMatchObject({ frenchId: '7', frenchWord: '', frenchDefinition: '' });
+    expect(fields.senses).toEqual([
+      {
+        frenchId: 7,
+        frenchDefinition: '',
+        englishDefinition: '',
+        semanticDomain: '',
+        examples: [],
+      },
+    ]);
   });
 
-  it('sends a typed-in word with its details, and no id', () => {
+  it('sends a typed-in word, and no id; an existing sense keeps its id', () => {
     const fields = toFields(
       values({
-        englishMode: 'manual',
-        englishPick: pick,
-        englishWord: 'water',
-        englishPartOfSpeech: 'noun',
-      }),
-    );
-    expect(fields).toMatchObject({
-      englishId: '',
-      englishWord: 'water',
-      englishPartOfSpeech: 'noun',
-    });
-  });
-
-  it('drops examples without text and keeps the rest as typed', () => {
-    const fields = toFields(
-      values({
-        examples: [
-          { text: '  ', translation: 'orpheline' },
-          { text: 'Nina mbwa\u0301 ', translation: '' },
+        senses: [
+          sense({ senseId: 3, englishMode: 'manual', englishPick: pick, englishWord: 'water' }),
         ],
       }),
     );
-    expect(fields.examples).toEqual([{ text: 'Nina mbwa\u0301 ', translation: '' }]);
+    expect(fields.senses[0]).toMatchObject({ id: 3, englishWord: 'water' });
+    expect(fields.senses[0]).not.toHaveProperty('englishId');
+  });
+
+  it('sends a noun class only with a noun, and a locality only on a dialect form', () => {
+    const form = { ...emptyForm(), form: 'maji', localityId: 4 };
+    const noun = toFields(
+      values({ partOfSpeech: 'noun', nounClass: '6', forms: [{ ...form, kind: 'dialect' }] }),
+    );
+    expect(noun).toMatchObject({ partOfSpeech: 'noun', nounClass: '6' });
+    expect(noun.forms).toEqual([
+      { kind: 'dialect', form: 'maji', pronunciation: '', localityId: 4 },
+    ]);
+    const verb = toFields(values({ partOfSpeech: 'verb', nounClass: '6', forms: [form] }));
+    expect(verb.nounClass).toBe('');
+    expect(verb.forms[0]).not.toHaveProperty('localityId');
   });
 });
 
-describe('wordFormResolver (the shared WordInputSchema)', () => {
-  it('reports every missing required field at once', async () => {
+describe('wordFormResolver (the shared WordInputSchema and the senses and forms rules)', () => {
+  it('reports every missing required field at once, and a sense without a word', async () => {
     const { errors } = await resolve(values());
     expect(errors.languageId?.message).toBe('fieldsRequired');
     expect(errors.localWord?.message).toBe('fieldsRequired');
-    expect(errors.frenchWord?.message).toBe('frenchWordRequired');
+    expect(errors.senses?.[0]?.frenchWord?.message).toBe('senseGlossRequired');
   });
 
   it('accepts a typed French word and no English one; normalises to NFC', async () => {
@@ -72,22 +87,51 @@ describe('wordFormResolver (the shared WordInputSchema)', () => {
       values({
         languageId: '3',
         localWord: ' kɛ\u0301ŋa ',
-        frenchMode: 'manual',
-        frenchWord: 'poule',
+        senses: [sense({ frenchMode: 'manual', frenchWord: 'poule' })],
       }),
     );
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
       languageId: 3,
       localWord: 'kɛ́ŋa',
-      frenchWord: 'poule',
-      englishWord: null,
+      senses: [{ frenchWord: 'poule', englishWord: null }],
     });
   });
 
-  it('does not count a search text as a French word', async () => {
-    const { errors } = await resolve(values({ languageId: '3', localWord: 'maji' }));
-    expect(Object.keys(errors)).toEqual(['frenchWord']);
+  it('does not count a search text as a word; an English word alone is enough', async () => {
+    const { errors } = await resolve(
+      values({
+        languageId: '3',
+        localWord: 'maji',
+        senses: [sense(), sense({ englishPick: pick })],
+      }),
+    );
+    expect(errors.senses?.[0]?.frenchWord?.message).toBe('senseGlossRequired');
+    expect(errors.senses?.[1]).toBeUndefined();
+  });
+
+  it('refuses a blank form and one spelled like the word', async () => {
+    const { errors } = await resolve(
+      values({
+        languageId: '3',
+        localWord: 'Maji',
+        senses: [sense({ englishPick: pick })],
+        forms: [
+          { ...emptyForm(), form: '  ' },
+          { ...emptyForm(), form: ' maji' },
+        ],
+      }),
+    );
+    expect(errors.forms?.[0]?.form?.message).toBe('formRequired');
+    expect(errors.forms?.[1]?.form?.message).toBe('formSameAsHeadword');
+  });
+
+  it('puts a too long value inside a sense on its field, beside the missing ones', async () => {
+    const { errors } = await resolve(
+      values({ senses: [sense({ englishPick: pick, semanticDomain: 'x'.repeat(256) })] }),
+    );
+    expect(errors.senses?.[0]?.semanticDomain?.message).toBe('valueTooLong');
+    expect(errors.languageId?.message).toBe('fieldsRequired');
   });
 });
 
@@ -114,17 +158,49 @@ describe('assignSlots', () => {
 });
 
 describe('toFormData', () => {
-  it('is the multipart body: text fields, examples as JSON, files by slot', () => {
+  it('is the multipart body: text fields, senses and forms as JSON, files by slot and form', () => {
     const file = new File(['RIFF'], 'ton.wav', { type: 'audio/wav' });
+    const formFile = new File(['RIFF'], 'wingi.wav', { type: 'audio/wav' });
     const body = toFormData(
-      values({ languageId: '1', localWord: 'maji', examples: [{ text: 'a', translation: 'b' }] }),
-      [{ slot: 2, file }],
+      values({
+        languageId: '1',
+        localWord: 'maji',
+        senses: [
+          sense({
+            frenchPick: pick,
+            examples: [
+              { text: 'a', french: 'b', english: '' },
+              { text: ' ', french: 'orpheline', english: '' },
+            ],
+          }),
+        ],
+        forms: [
+          { ...emptyForm(), form: 'mamaji' },
+          {
+            ...emptyForm(),
+            form: 'maaji',
+            kind: 'variant',
+            newAudio: { id: 'n', file: formFile, url: 'blob:n' },
+          },
+        ],
+      }),
+      { audio: [{ slot: 2, file }], version: 4 },
     );
     expect(body.get('localWord')).toBe('maji');
     expect(body.get('notes')).toBe('');
-    expect(JSON.parse(body.get('examples') as string)).toEqual([{ text: 'a', translation: 'b' }]);
+    expect(body.get('version')).toBe('4');
+    expect(body.get('homographNumber')).toBeNull();
+    expect(body.get('examples')).toBeNull();
+    const [first] = JSON.parse(body.get('senses') as string) as { examples: unknown[] }[];
+    expect(first!.examples).toEqual([{ text: 'a', french: 'b', english: '' }]);
+    expect(JSON.parse(body.get('forms') as string)).toEqual([
+      { kind: 'plural', form: 'mamaji', pronunciation: '' },
+      { kind: 'variant', form: 'maaji', pronunciation: '' },
+    ]);
     expect(body.get('audio1')).toBeNull();
     expect((body.get('audio2') as File).name).toBe('ton.wav');
+    expect(body.get('formAudio1')).toBeNull();
+    expect((body.get('formAudio2') as File).name).toBe('wingi.wav');
   });
 });
 
@@ -141,20 +217,20 @@ describe('serverFieldErrors', () => {
     ).toEqual([{ target: 'audio', message: 'Type invalide' }]);
   });
 
-  it('maps validation details to fields; ids stand for their word; examples stay in the toast', () => {
+  it("maps validation details to the word's fields; senses and forms stay in the toast", () => {
     const error = apiError(400, {
       code: 'VALIDATION_FAILED',
-      message: 'Mot français requis',
+      message: 'Trop long',
       details: [
-        { path: 'frenchWord', message: 'Mot français requis' },
-        { path: 'body.englishId', message: 'Inconnu' },
-        { path: 'examples.0.text', message: 'Trop long' },
+        { path: 'body.notes', message: 'Trop long' },
+        { path: 'nounClass', message: 'Inconnue' },
+        { path: 'senses.0.frenchWord', message: 'Trop long' },
         { path: 'somethingElse', message: '?' },
       ],
     });
     expect(serverFieldErrors(error)).toEqual([
-      { target: 'frenchWord', message: 'Mot français requis' },
-      { target: 'englishWord', message: 'Inconnu' },
+      { target: 'notes', message: 'Trop long' },
+      { target: 'nounClass', message: 'Inconnue' },
     ]);
   });
 
@@ -164,26 +240,62 @@ describe('serverFieldErrors', () => {
 });
 
 describe('initialValues', () => {
-  it('starts an edit from the word, its picks and examples', () => {
-    const entry = {
-      localWord: {
-        languageId: 4,
-        localWord: 'mbwa',
-        pronunciation: null,
-        notes: 'n',
-      },
-      frenchWord: pick,
-      englishWord: null,
-      examples: [{ id: 1, text: 'Nina mbwa.', translation: null }],
-    } as unknown as WordEntry;
+  it('starts an edit from the word, its senses with their picks and examples, its forms', () => {
+    const entry = buildWord({
+      localWord: { languageId: 4, localWord: 'mbwa', notes: 'n', partOfSpeech: 'noun' },
+      senses: [
+        {
+          id: 11,
+          frenchWord: pick,
+          englishWord: null,
+          frenchDefinition: 'Animal.',
+          englishDefinition: null,
+          semanticDomain: null,
+          examples: [
+            {
+              id: 1,
+              text: 'Nina mbwa.',
+              french: "J'ai un chien.",
+              english: null,
+              translation: null,
+            },
+          ],
+        },
+      ],
+      forms: [
+        {
+          id: 21,
+          kind: 'plural',
+          form: 'mbwa',
+          pronunciation: null,
+          audioUrl: '/api/audio/files/x',
+          localityId: null,
+          localityName: null,
+        },
+      ],
+    });
     expect(initialValues(entry)).toMatchObject({
       languageId: '4',
       localWord: 'mbwa',
       pronunciation: '',
       notes: 'n',
-      frenchPick: pick,
-      englishPick: null,
-      examples: [{ text: 'Nina mbwa.', translation: '' }],
+      partOfSpeech: 'noun',
+      nounClass: '',
+      senses: [
+        {
+          senseId: 11,
+          frenchPick: pick,
+          englishPick: null,
+          frenchDefinition: 'Animal.',
+          englishDefinition: '',
+          examples: [{ text: 'Nina mbwa.', french: "J'ai un chien.", english: '' }],
+        },
+      ],
+      forms: [{ formId: 21, kind: 'plural', form: 'mbwa', audioUrl: '/api/audio/files/x' }],
     });
+  });
+
+  it('starts a new word with one blank sense and no form', () => {
+    expect(initialValues()).toMatchObject({ senses: [senseValues()], forms: [] });
   });
 });

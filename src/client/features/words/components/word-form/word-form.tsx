@@ -1,18 +1,23 @@
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  get,
+  useForm,
+  type FieldErrors,
+  type Path,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '@shared/schemas/languages';
-import { wordKey, type WordEntry, type WordInput } from '@shared/schemas/words';
+import type { DictionarySide, WordEntry, WordInput } from '@shared/schemas/words';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
 import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
-import { FieldDescription } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import {
   Select,
@@ -23,38 +28,52 @@ import {
 } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api-client';
 import { useErrorMessage } from '@client/lib/error-message';
-import { useFormErrorText } from '@client/lib/field-error';
-import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { fetchDuplicate, useDuplicateCheck, useSaveWord } from '../../api/word-form-api';
+import { useSaveWord } from '../../api/word-form-api';
 import { useDeleteWordAudio } from '../../api/words-queries';
-import { DictionaryField, searchInputId } from './dictionary-field';
-import { ExamplesField } from './examples-field';
+import { sideId } from './dictionary-field';
+import { FormsField } from './forms-field';
+import { GrammarFields } from './grammar-fields';
+import {
+  DuplicateOnSaveHint,
+  LocalWordField,
+  duplicateKey,
+  type RefusedDuplicate,
+} from './local-word-field';
+import { nextHomographNumber, sameSpelledIn, type SameSpelled } from './homograph';
+import { SensesField } from './senses-field';
 import {
   assignSlots,
   initialValues,
   serverFieldErrors,
-  sideIsEmpty,
   toFormData,
   wordFormResolver,
   type WordFormValues,
 } from './word-form-values';
 
-/** The duplicate check waits for 300 ms without typing, like the searches. */
-const DUPLICATE_DEBOUNCE_MS = 300;
-
 /** The fields that can be in error, in the order of the page. */
-const FOCUS_ORDER = [
-  'languageId',
-  'localWord',
-  'pronunciation',
-  'frenchWord',
-  'englishWord',
-  'examples',
-  'notes',
-] as const;
-
-const toId = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
+function focusOrder(values: WordFormValues): string[] {
+  return [
+    'languageId',
+    'localWord',
+    'pronunciation',
+    'partOfSpeech',
+    'nounClass',
+    ...values.senses.flatMap((sense, i) => [
+      `senses.${i}.frenchWord`,
+      `senses.${i}.englishWord`,
+      `senses.${i}.frenchDefinition`,
+      `senses.${i}.englishDefinition`,
+      `senses.${i}.semanticDomain`,
+      ...sense.examples.flatMap((_, j) =>
+        ['text', 'french', 'english'].map((part) => `senses.${i}.examples.${j}.${part}`),
+      ),
+    ]),
+    ...values.forms.flatMap((_, i) => [`forms.${i}.form`, `forms.${i}.pronunciation`]),
+    'notes',
+  ];
+}
 
 interface WordFormProps {
   /** The word to edit; without it the form creates one. */
@@ -63,18 +82,19 @@ interface WordFormProps {
 }
 
 /**
- * The word form: language, local word, pronunciation, recordings, French and
- * English counterparts, examples and notes. Checked by the shared WordInputSchema; a duplicate in
- * the language is shown while typing and blocks saving (checked again on submit); without an
- * English word a warning shows but saving proceeds. Sent as multipart; a failed save keeps
- * everything typed and puts the server's field errors on their fields.
+ * The word form, a lexical entry: language, local word, pronunciation, part of speech and noun
+ * class, recordings, its senses (French and English words, definitions, domain, examples), its
+ * other forms and notes. Checked by the shared WordInputSchema and the senses' and forms' rules; a
+ * duplicate in the language is shown while typing. Saving one anyway is refused by the server,
+ * which names the same-spelled entries: the form then offers to add a sense to one of them or to
+ * create a homograph. An edit sends the version it started from, so a save over someone else's
+ * newer edit is refused. Sent as multipart; a failed save keeps everything typed and puts the
+ * server's field errors on their fields.
  */
 export function WordForm({ entry, languages }: WordFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
-  const errorText = useFormErrorText();
   const save = useSaveWord();
   const deleteAudio = useDeleteWordAudio();
   const wordId = entry?.localWord.id;
@@ -95,7 +115,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
     clearErrors,
     getValues,
     handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting },
   } = methods;
 
   const stored = useStoredAudio({
@@ -106,53 +126,23 @@ export function WordForm({ entry, languages }: WordFormProps) {
   });
   const [audioServerError, setAudioServerError] = useState<string>();
   const audio = usePendingAudio();
+  // The server's refusals that need more than a field error: another edit won; a duplicate.
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [refusedDuplicate, setRefusedDuplicate] = useState<RefusedDuplicate | null>(null);
 
-  // The duplicate warning (a language has each word once), asked as the user types.
-  const [languageId, localWord] = useWatch({ control, name: ['languageId', 'localWord'] });
-  const debouncedWord = useDebouncedValue(localWord, DUPLICATE_DEBOUNCE_MS);
-  const duplicateCheck = useDuplicateCheck({
-    languageId: toId(languageId),
-    localWord: debouncedWord,
-    excludeId: wordId,
-  });
-  const duplicate =
-    duplicateCheck.data?.exists === true &&
-    toId(languageId) !== undefined &&
-    wordKey(localWord) !== '';
-
-  // No English word is a warning, shown once the French one is there (or on saving).
-  const sides = useWatch({
-    control,
-    name: ['frenchMode', 'frenchPick', 'frenchWord', 'englishMode', 'englishPick', 'englishWord'],
-  });
-  const [frenchMode, frenchPick, frenchWord, englishMode, englishPick, englishWord] = sides;
-  const sideValues = { frenchMode, frenchPick, frenchWord, englishMode, englishPick, englishWord };
-  const noEnglish =
-    sideIsEmpty(sideValues, 'english') && (!sideIsEmpty(sideValues, 'french') || submitCount > 0);
-
-  const localWordRef = useRef<HTMLInputElement | null>(null);
   const pronunciationRef = useRef<HTMLInputElement | null>(null);
-  const localWordField = register('localWord');
   const pronunciationField = register('pronunciation');
 
-  const onValid = async (input: WordInput) => {
+  /** Sends the form; `homographNumber` asks for a homograph of a same-spelled entry. */
+  const saveWord = async (homographNumber?: number) => {
     setAudioServerError(undefined);
-    let exists = false;
-    try {
-      exists = await fetchDuplicate(queryClient, {
-        languageId: input.languageId,
-        localWord: input.localWord,
-        excludeId: wordId,
-      });
-    } catch {
-      // The save itself refuses a duplicate (409) if the check could not be asked.
-    }
-    if (exists) {
-      setError('localWord', { type: 'duplicate', message: 'wordDuplicate' }, { shouldFocus: true });
-      return;
-    }
-
-    const body = toFormData(getValues(), assignSlots(stored.existing, audio.pending));
+    setConflict(null);
+    const values = getValues();
+    const body = toFormData(values, {
+      audio: assignSlots(stored.existing, audio.pending),
+      version: entry?.localWord.version,
+      homographNumber,
+    });
     try {
       const saved = await save.mutateAsync({ id: wordId, body });
       toast({
@@ -165,6 +155,11 @@ export function WordForm({ entry, languages }: WordFormProps) {
       });
       void navigate('/words');
     } catch (error) {
+      const existing = sameSpelledIn(error);
+      setRefusedDuplicate(
+        existing ? { key: duplicateKey(values.languageId, values.localWord), existing } : null,
+      );
+      if (error instanceof ApiError && error.code === 'CONFLICT') setConflict(errorMessage(error));
       const fields = serverFieldErrors(error);
       let focused = false;
       for (const { target, message } of fields) {
@@ -185,32 +180,32 @@ export function WordForm({ entry, languages }: WordFormProps) {
 
   /** Focuses the first field in error, in the order of the page. */
   const onInvalid = (invalid: FieldErrors<WordFormValues>) => {
-    const exampleIndex = invalid.examples?.findIndex?.((example) => example !== undefined) ?? -1;
-    const first = FOCUS_ORDER.find((name) =>
-      name === 'examples' ? exampleIndex >= 0 : invalid[name] !== undefined,
-    );
-    if (first === 'examples') {
-      setFocus(`examples.${exampleIndex}.text`);
-    } else if (
-      (first === 'frenchWord' || first === 'englishWord') &&
-      getValues(first === 'frenchWord' ? 'frenchMode' : 'englishMode') === 'search'
-    ) {
-      // A search field, not a registered input.
-      document
-        .getElementById(searchInputId(first === 'frenchWord' ? 'french' : 'english'))
-        ?.focus();
-    } else if (first) {
-      setFocus(first);
+    const values = getValues();
+    const first = focusOrder(values).find((name) => get(invalid, name) !== undefined);
+    if (!first) return;
+    const side = /^senses\.(\d+)\.(french|english)Word$/.exec(first);
+    if (side) {
+      const index = Number(side[1]);
+      const name = side[2] as DictionarySide;
+      if (values.senses[index]?.[`${name}Mode`] === 'search') {
+        // A search field, not a registered input.
+        document.getElementById(sideId(index, name, 'search'))?.focus();
+        return;
+      }
     }
+    setFocus(first as Path<WordFormValues>);
   };
 
+  /** Saves again, as a homograph numbered after the same-spelled entries. */
+  const createHomograph = (existing: readonly SameSpelled[]) =>
+    void handleSubmit(() => saveWord(nextHomographNumber(existing)), onInvalid)();
+
   const busy = isSubmitting || save.isPending;
-  const localWordError = errorText(errors.localWord);
 
   return (
     <FormProvider {...methods}>
       <form
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={handleSubmit(() => saveWord(), onInvalid)}
         noValidate
         aria-busy={busy}
         className="grid gap-6"
@@ -233,13 +228,10 @@ export function WordForm({ entry, languages }: WordFormProps) {
                     value={field.value}
                     onValueChange={(value) => {
                       field.onChange(value);
+                      // Noun classes are a language's own.
+                      setValue('nounClass', '');
                       // A duplicate is one in a language: another language needs a new answer.
-                      if (
-                        errors.localWord?.type === 'duplicate' ||
-                        errors.localWord?.type === 'server'
-                      ) {
-                        clearErrors('localWord');
-                      }
+                      if (errors.localWord?.type === 'server') clearErrors('localWord');
                     }}
                     disabled={languages.length === 0}
                   >
@@ -265,56 +257,12 @@ export function WordForm({ entry, languages }: WordFormProps) {
             )}
           </FormField>
 
-          <FormField
-            id="word-local"
-            label={t('wordForm.localWord.label')}
-            error={localWordError}
-            addon={
-              <>
-                {!localWordError && duplicate && (
-                  <p
-                    id="word-local-duplicate"
-                    role="status"
-                    className="flex items-start gap-2 text-sm font-medium text-destructive"
-                  >
-                    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                    {t('wordForm.localWord.duplicate')}
-                  </p>
-                )}
-                <SpecialLettersPicker
-                  target={localWordRef}
-                  fieldLabel={t('wordForm.localWord.label')}
-                  onInsert={(value) =>
-                    setValue('localWord', value, {
-                      shouldDirty: true,
-                      shouldValidate: submitCount > 0,
-                    })
-                  }
-                />
-              </>
-            }
-          >
-            {(a11y) => (
-              <Input
-                placeholder={t('wordForm.localWord.placeholder')}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                className="text-lg md:text-base"
-                {...a11y}
-                // A word already in the dictionary is flagged before any submit.
-                aria-invalid={a11y['aria-invalid'] || (duplicate ? true : undefined)}
-                aria-describedby={
-                  a11y['aria-describedby'] ?? (duplicate ? 'word-local-duplicate' : undefined)
-                }
-                {...localWordField}
-                ref={(element) => {
-                  localWordField.ref(element);
-                  localWordRef.current = element;
-                }}
-              />
-            )}
-          </FormField>
+          <LocalWordField
+            entry={entry}
+            refused={refusedDuplicate}
+            busy={busy}
+            onHomograph={createHomograph}
+          />
 
           <FormField
             id="word-pronunciation"
@@ -344,6 +292,8 @@ export function WordForm({ entry, languages }: WordFormProps) {
               />
             )}
           </FormField>
+
+          <GrammarFields />
         </FormSection>
 
         <FormSection title={t('wordForm.sections.audio')}>
@@ -363,19 +313,17 @@ export function WordForm({ entry, languages }: WordFormProps) {
         </FormSection>
 
         <FormSection
-          title={t('wordForm.sections.translations')}
-          description={t('wordForm.sections.translationsHint')}
+          title={t('wordForm.sections.senses')}
+          description={t('wordForm.sections.sensesHint')}
         >
-          <DictionaryField side="french" error={errorText(errors.frenchWord)} />
-          <DictionaryField
-            side="english"
-            error={errorText(errors.englishWord)}
-            warning={noEnglish ? t('wordForm.english.missing') : undefined}
-          />
+          <SensesField />
         </FormSection>
 
-        <FormSection title={t('wordForm.sections.examples')}>
-          <ExamplesField />
+        <FormSection
+          title={t('wordForm.sections.forms')}
+          description={t('wordForm.sections.formsHint')}
+        >
+          <FormsField disabled={busy} />
         </FormSection>
 
         <FormSection title={t('wordForm.sections.notes')}>
@@ -396,6 +344,17 @@ export function WordForm({ entry, languages }: WordFormProps) {
           </FormField>
         </FormSection>
 
+        {conflict && (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              <span className="font-medium">{t('wordForm.conflict.title')}</span> {conflict}
+            </p>
+          </div>
+        )}
         <FormActions
           cancelTo="/words"
           cancelLabel={t('wordForm.cancel')}
@@ -408,11 +367,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
             updating: t('wordForm.updating'),
           }}
         />
-        {duplicate && (
-          <FieldDescription className="text-center sm:text-right">
-            {t('wordForm.localWord.duplicateBlocks')}
-          </FieldDescription>
-        )}
+        <DuplicateOnSaveHint entry={entry} />
       </form>
     </FormProvider>
   );

@@ -35,7 +35,7 @@ export interface OptionPickerProps<T> {
 
 /**
  * An optional choice among a short list, searchable (the expression's language and
- * locality): the field shows the chosen name; typing filters the options (tones and accents
+ * locality, a dialect form's locality): the field shows the chosen name; typing filters the options (tones and accents
  * ignored); arrows and Enter choose; a clear button empties the choice.
  */
 export function OptionPicker<T>({
@@ -81,7 +81,7 @@ export function OptionPicker<T>({
   ) : !options ? (
     <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted-foreground" role="status">
       <Spinner />
-      {t('expressions.form.loadingOptions')}
+      {t('common.loading')}
     </p>
   ) : (
     <p className="px-3 py-3 text-sm text-muted-foreground" role="status">

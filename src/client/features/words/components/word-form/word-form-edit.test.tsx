@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DuplicateCheckSchema } from '@shared/schemas/words';
+import { buildWord } from '@client/test/factories/words';
+import { apiHandler, server } from '@client/test/server';
+import { answerTheForm, renderEditPage } from './word-form-lexicon-helpers';
+
+const CHANGED =
+  "Ce mot a été modifié entre-temps (dans un autre onglet ou par quelqu'un d'autre). Rechargez-le : rien n'a été enregistré.";
+
+describe('editing a word', () => {
+  beforeEach(answerTheForm);
+
+  it("over a newer edit: refused with the server's message, and everything typed stays", async () => {
+    const versions: (string | null)[] = [];
+    server.use(
+      http.put('/api/words/:id', async ({ request }) => {
+        versions.push((await request.formData()).get('version') as string | null);
+        return HttpResponse.json({ code: 'CONFLICT', message: CHANGED }, { status: 409 });
+      }),
+    );
+    const { user } = await renderEditPage(
+      buildWord({ localWord: { id: 90, localWord: 'nyumba', version: 5 } }),
+    );
+    const localWord = screen.getByRole('textbox', { name: 'Mot local' });
+    await user.type(localWord, 'ni');
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.paste('Maison en terre.');
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Modification refusée ${CHANGED}`);
+    expect(versions).toEqual(['5']);
+    expect(localWord).toHaveValue('nyumbani');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Maison en terre.');
+    expect(screen.queryByText('words list')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mettre à jour' })).toBeEnabled(),
+    );
+  });
+
+  it('a numbered homograph says so, and is no duplicate of its namesake', async () => {
+    let checked = false;
+    server.use(
+      apiHandler('get', '/api/words/check-duplicate', DuplicateCheckSchema, () => {
+        checked = true;
+        return { exists: true };
+      }),
+    );
+    await renderEditPage(
+      buildWord({ localWord: { id: 91, localWord: 'kaa', homographNumber: 2 } }),
+    );
+    const localWord = screen.getByRole('textbox', { name: 'Mot local' });
+    expect(localWord).toHaveAccessibleDescription(
+      "Homographe kaa₂ : un autre mot de la langue s'écrit de même.",
+    );
+    await waitFor(() => expect(checked).toBe(true));
+    expect(screen.queryByText('Ce mot existe déjà dans cette langue.')).not.toBeInTheDocument();
+    expect(localWord).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('speaks English when the interface does: grammar, senses and forms', async () => {
+    const { user } = await renderEditPage(buildWord({ localWord: { id: 82 } }), {
+      language: 'en',
+    });
+    expect(screen.getByRole('heading', { name: 'Sense 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move sense 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add a form' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Part of speech' }));
+    expect(screen.getByRole('option', { name: 'ideophone' })).toBeInTheDocument();
+  });
+});
