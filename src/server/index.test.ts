@@ -81,7 +81,10 @@ describe('server process', () => {
     const stats = await (await fetch(`${url2}/api/public/stats`)).json();
     // The demo was seeded once, not twice.
     expect(stats.wordsCount).toBe(
-      DEMO_LANGUAGES.reduce((n, language) => n + Object.keys(language.words).length, 0),
+      DEMO_LANGUAGES.reduce(
+        (n, language) => n + Object.keys(language.words).length + (language.entries?.length ?? 0),
+        0,
+      ),
     );
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
