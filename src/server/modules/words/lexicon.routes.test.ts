@@ -408,6 +408,10 @@ describeWithApp(
           { senses: [{ frenchWord: 'livre' }], partOfSpeech: 'gerund' },
           'Catégorie grammaticale inconnue.',
         ],
+        [
+          { senses: [{ frenchWord: 'livre' }, { id: 999_999, frenchWord: 'registre' }] },
+          "Le sens 2 n'appartient pas à ce mot.",
+        ],
       ];
       for (const [fields, message] of cases) {
         const res = await save(editor, { ...base, ...fields });

@@ -272,9 +272,11 @@ export async function createWord(
     id = await db.transaction(async (tx) => {
       const languageCode = await liveLanguageCode(tx, input.languageId);
       if (!languageCode) throw badRequest('unknownLanguage');
-      if (input.senses?.some((s) => s.id !== undefined))
-        throw badRequest('senseNotOfWord', { n: 1 });
-      if (input.forms?.some((f) => f.id !== undefined)) throw badRequest('formNotOfWord', { n: 1 });
+      // A new word has no senses or forms yet: an id names another word's.
+      const senseWithId = input.senses?.findIndex((s) => s.id !== undefined) ?? -1;
+      if (senseWithId >= 0) throw badRequest('senseNotOfWord', { n: senseWithId + 1 });
+      const formWithId = input.forms?.findIndex((f) => f.id !== undefined) ?? -1;
+      if (formWithId >= 0) throw badRequest('formNotOfWord', { n: formWithId + 1 });
       await assertNounClass(tx, input.languageId, input.nounClass ?? null);
       const homographNumber = await settleHomograph(
         tx,
