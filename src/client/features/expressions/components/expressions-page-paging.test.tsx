@@ -1,23 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopAudio } from '@client/lib/audio-player';
+import { describe, expect, it } from 'vitest';
 import {
   address,
   answerList,
   articles,
   pager,
-  playAtOnce,
   renderPage,
   twentyFive,
 } from './expressions-page-test-helpers';
 
 describe('ExpressionsPage', () => {
-  beforeEach(playAtOnce);
-  afterEach(() => {
-    stopAudio();
-    vi.restoreAllMocks();
-  });
-
   it('pages 25 expressions by 20, then by 10, in the address', async () => {
     const queries = answerList(twentyFive);
     const { user } = await renderPage();

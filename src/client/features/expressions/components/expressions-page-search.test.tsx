@@ -1,22 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopAudio } from '@client/lib/audio-player';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   address,
   answerList,
   articles,
-  playAtOnce,
   renderPage,
   twentyFive,
 } from './expressions-page-test-helpers';
 
 describe('ExpressionsPage', () => {
-  beforeEach(playAtOnce);
-  afterEach(() => {
-    stopAudio();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('shows cards when the address asks for them, and a one-letter search filters nothing', async () => {
     const queries = answerList(twentyFive);

@@ -6,8 +6,8 @@ import { renderWithApp } from '@client/test/render';
 import { apiError, server } from '@client/test/server';
 import { answerTheForm, expectToast, renderForm } from './word-form-test-helpers';
 
-// The dictionary searches, the duplicate check and the required fields have files of their own
-// beside this one (word-form-*.test.tsx).
+// The dictionary searches, the duplicate check, the required fields and a failed save have files
+// of their own beside this one (word-form-*.test.tsx).
 describe('the word form', () => {
   beforeEach(answerTheForm);
   afterEach(() => vi.unstubAllGlobals());
