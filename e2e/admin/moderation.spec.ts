@@ -138,3 +138,61 @@ test("a contributor's word, submitted through the form, waits for an editor, the
   await author.context().close();
   await reviewer.context().close();
 });
+
+test("a contributor's entry with two senses and a plural: the reviewer sees them all before approving", async ({
+  browser,
+  baseURL,
+  data,
+}) => {
+  const run = data.unique();
+  const contributor = await data.user('contributor');
+  const language = await data.language({ prefix: 'Kiswahili ' });
+  const headword = `kaa${run}`;
+  const plural = `makaa${run}`;
+
+  // The contributor sends the entry as the form does (senses and forms as JSON).
+  const author = await signedInPage(browser, baseURL, contributor);
+  const submitted = await author.request.post('/api/words', {
+    multipart: {
+      languageId: String(language.id),
+      localWord: headword,
+      partOfSpeech: 'noun',
+      senses: JSON.stringify([
+        { frenchWord: `braise ${run}`, englishWord: `ember ${run}` },
+        { frenchWord: `charbon de bois ${run}`, englishWord: `charcoal ${run}` },
+      ]),
+      forms: JSON.stringify([{ kind: 'plural', form: plural }]),
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  expect(((await submitted.json()) as WordEntry).localWord.status).toBe('pending');
+
+  const reviewer = await signedInPage(browser, baseURL, await data.user('editor'));
+  await reviewer.goto('/moderation');
+  const card = reviewer
+    .getByRole('list', { name: 'Soumissions en attente' })
+    .getByRole('article', { name: headword });
+  await expect(card).toContainText('nom');
+  const senses = card.getByRole('list', { name: `Sens de ${headword}` }).getByRole('listitem');
+  await expect(senses).toHaveCount(2);
+  await expect(senses.nth(0)).toContainText(`braise ${run}`);
+  await expect(senses.nth(0)).toContainText(`ember ${run}`);
+  await expect(senses.nth(1)).toContainText(`charbon de bois ${run}`);
+  await expect(card.getByRole('list', { name: `Autres formes de ${headword}` })).toContainText(
+    plural,
+  );
+
+  await card.getByRole('button', { name: `Approuver ${headword}` }).click();
+  await expect(toast(reviewer)).toContainText(`Le mot « ${headword} » a été approuvé.`);
+
+  // Public now, with both senses.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/word/${encodeURIComponent(headword)}`);
+  const shown = visitor.getByRole('region', { name: 'Sens' }).getByRole('listitem');
+  await expect(shown).toHaveCount(2);
+  await expect(shown.nth(1)).toContainText(`charcoal ${run}`);
+
+  await visitor.context().close();
+  await author.context().close();
+  await reviewer.context().close();
+});

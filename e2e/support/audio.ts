@@ -14,7 +14,8 @@ export const wavFile = (name: string, seconds = 0.4, frequency = 440) => ({
 
 /** The audio field of the word and expression forms: its file input and its list of files. */
 export const fileInput = (page: Page) => page.locator('input[type="file"]');
-export const audioList = (page: Page) => page.getByRole('list', { name: 'Enregistrements' });
+export const audioList = (scope: Page | Locator) =>
+  scope.getByRole('list', { name: 'Enregistrements' });
 
 /** A file that is not audio (by its declared type) is refused with a toast; nothing is added. */
 export async function expectTextFileRefused(page: Page) {
@@ -43,20 +44,23 @@ export async function expectThirdFileDropped(page: Page) {
   await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
 }
 
-/** Starts recording from the fake microphone and waits for the counter's first second. */
-export async function startRecording(page: Page) {
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  const stop = page.getByRole('button', { name: "Arrêter l'enregistrement" });
+/**
+ * Starts recording from the fake microphone and waits for the counter's first second; `scope` is
+ * the page, or the part of it with its own audio field (a word's other form).
+ */
+export async function startRecording(scope: Page | Locator) {
+  await scope.getByRole('button', { name: 'Enregistrer' }).click();
+  const stop = scope.getByRole('button', { name: "Arrêter l'enregistrement" });
   await expect(stop).toBeVisible();
-  await expect(page.getByText('Enregistrement… 0:01')).toBeVisible();
+  await expect(scope.getByText('Enregistrement… 0:01')).toBeVisible();
   return stop;
 }
 
-/** Stops it: the recording joins the form's files, named with its length. */
-export async function stopRecording(page: Page, stop: Locator) {
+/** Stops it: the recording joins the field's files, named with its length. */
+export async function stopRecording(scope: Page | Locator, stop: Locator) {
   await stop.click();
-  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
-  await expect(audioList(page)).toContainText(/Enregistrement \(0:0[1-9]\)/);
+  await expect(audioList(scope).getByRole('listitem')).toHaveCount(1);
+  await expect(audioList(scope)).toContainText(/Enregistrement \(0:0[1-9]\)/);
 }
 
 /** The stored bytes are a WebM file (EBML header), typed as such. */

@@ -34,6 +34,16 @@ describeWithApp('app', (ctx) => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/dashboard/stats']),
     );
+    // The lexical entry is described: its routes, and senses, forms and how a search hit matched.
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/languages/{id}/noun-classes', '/api/words/{id}/senses/order']),
+    );
+    const answer = (path: string) =>
+      JSON.stringify(doc.paths[path].get.responses['200'].content['application/json'].schema);
+    expect(answer('/api/words/{id}')).toMatch(/"senses".*"forms"|"forms".*"senses"/);
+    expect(answer('/api/words/{id}')).toContain('"homographNumber"');
+    expect(answer('/api/search/words')).toMatch(/"match".*"approximate"/);
+    expect(answer('/api/languages/{id}/noun-classes')).toContain('"pluralNumber"');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(
       400,
     );

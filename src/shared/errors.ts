@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'WORD_DUPLICATE',
+  /** The entry changed since the client read it (its version moved on): 409, reload it. */
+  'STALE_VERSION',
   'INVALID_FILE_TYPE',
   'TOO_MANY_FILES',
   'AUDIO_REQUIRED',

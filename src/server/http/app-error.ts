@@ -22,6 +22,8 @@ export const notFound = (key: ApiMessageKey = 'notFound', params?: MessageParams
   new AppError('NOT_FOUND', 404, key, params);
 export const conflict = (key: ApiMessageKey, params?: MessageParams) =>
   new AppError('CONFLICT', 409, key, params);
+/** An optimistic edit started from an older version of the entry: nothing was written. */
+export const staleVersion = () => new AppError('STALE_VERSION', 409, 'wordChangedElsewhere');
 export const badRequest = (key: ApiMessageKey, params?: MessageParams) =>
   new AppError('BAD_REQUEST', 400, key, params);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'authenticationRequired');

@@ -76,6 +76,7 @@ export const apiEn = {
   formSameAsHeadword: 'Form {{n}} is the same as the word itself.',
   formNotOfWord: 'Form {{n}} does not belong to this word.',
   formLocalityDialectOnly: 'Form {{n}}: only a dialect form names a locality.',
+  formAudioNotStored: 'Form {{n}} has no recording to delete yet.',
   formAudioWithoutForm: 'The recording for form {{n}} matches no form.',
   partOfSpeechInvalid: 'Unknown part of speech.',
   nounClassUnknown: 'This noun class is not defined for this language.',

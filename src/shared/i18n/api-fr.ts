@@ -78,6 +78,7 @@ export const apiFr = {
   formSameAsHeadword: 'La forme {{n}} est identique au mot lui-même.',
   formNotOfWord: "La forme {{n}} n'appartient pas à ce mot.",
   formLocalityDialectOnly: 'La forme {{n}} : seule une forme dialectale indique une localité.',
+  formAudioNotStored: "La forme {{n}} n'a pas encore d'enregistrement à supprimer.",
   formAudioWithoutForm: "L'enregistrement de la forme {{n}} ne correspond à aucune forme.",
   partOfSpeechInvalid: 'Catégorie grammaticale inconnue.',
   nounClassUnknown: "Cette classe nominale n'est pas définie pour cette langue.",

@@ -416,6 +416,7 @@ export const enAdmin: typeof frAdmin = {
     searchHint: 'At least 2 characters; tones and accents are ignored.',
     listLabel: 'Word list',
     loadError: 'Could not load the words.',
+    approximate: 'Approximate',
     view: {
       label: 'View',
       list: 'List',
@@ -527,6 +528,8 @@ export const enAdmin: typeof frAdmin = {
       local: 'Local word',
       french: 'French',
       english: 'English',
+      form: 'Other form',
+      approximate: 'Approximate',
     },
   },
   moderation: {
@@ -730,6 +733,8 @@ export const enAdmin: typeof frAdmin = {
     },
     conflict: {
       title: 'Change refused',
+      reload: 'Reload the word',
+      reloadHint: 'Your unsaved changes will be replaced by the current version.',
     },
     partOfSpeech: {
       label: 'Part of speech',
@@ -833,7 +838,7 @@ export const enAdmin: typeof frAdmin = {
       pronunciation: 'Pronunciation (IPA)',
       recording: 'Recording',
       recordingKept:
-        "This form's recording is kept. To replace it, remove the form and add it again.",
+        'Untick the box to remove this recording or give another one: nothing changes until the word is saved.',
       play: 'Listen to the form “{{form}}”',
       kinds: {
         plural: 'plural',

@@ -416,6 +416,7 @@ export const frAdmin = {
     searchHint: 'Au moins 2 caractères ; les tons et accents sont ignorés.',
     listLabel: 'Liste des mots',
     loadError: 'Impossible de charger les mots.',
+    approximate: 'Approchant',
     view: {
       label: 'Affichage',
       list: 'Liste',
@@ -527,6 +528,8 @@ export const frAdmin = {
       local: 'Mot local',
       french: 'Français',
       english: 'Anglais',
+      form: 'Autre forme',
+      approximate: 'Approchant',
     },
   },
   moderation: {
@@ -731,6 +734,8 @@ export const frAdmin = {
     },
     conflict: {
       title: 'Modification refusée',
+      reload: 'Recharger le mot',
+      reloadHint: 'Vos modifications non enregistrées seront remplacées par la version actuelle.',
     },
     partOfSpeech: {
       label: 'Catégorie grammaticale',
@@ -834,7 +839,7 @@ export const frAdmin = {
       pronunciation: 'Prononciation (API)',
       recording: 'Enregistrement',
       recordingKept:
-        "L'enregistrement de cette forme est conservé. Pour le remplacer, supprimez la forme et ajoutez-la de nouveau.",
+        "Décochez la case pour retirer cet enregistrement ou en donner un autre : rien ne change avant l'enregistrement du mot.",
       play: 'Écouter la forme « {{form}} »',
       kinds: {
         plural: 'pluriel',

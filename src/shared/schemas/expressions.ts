@@ -17,6 +17,8 @@ export const MAX_LINKED_WORDS = 50;
 export const LinkedWordSchema = z.object({
   id: z.number().int(),
   localWord: z.string(),
+  /** Its number among same-spelled entries (kaa₁, kaa₂), or null. */
+  homographNumber: z.number().int().nullable(),
   languageName: z.string(),
   /** BCP 47 tag of the word's language, for `lang` attributes, when known. */
   languageIsoCode: z.string().nullable(),

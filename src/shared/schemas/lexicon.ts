@@ -83,6 +83,8 @@ export const FormInputSchema = z.object({
   localityId: z.number().int().positive().nullish(),
   /** An existing form of this word, kept (with its audio) rather than replaced. */
   id: z.number().int().positive().optional(),
+  /** Drops the kept form's recording (a new `formAudioN` replaces it anyway). */
+  removeAudio: z.boolean().optional(),
 });
 export type FormInput = z.output<typeof FormInputSchema>;
 

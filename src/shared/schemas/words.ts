@@ -204,6 +204,8 @@ export const WordSearchResultSchema = z.object({
   /** Localities where the word's language is spoken. */
   localitiesCount: z.number().int(),
   localWord: z.string(),
+  /** Its number among same-spelled entries (kaa₁, kaa₂), or null. */
+  homographNumber: z.number().int().nullable(),
   localWordId: z.number().int(),
   languageName: z.string(),
   frenchWord: z.string().nullable(),

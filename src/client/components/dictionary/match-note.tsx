@@ -14,8 +14,8 @@ export function MatchNote({
   match: SearchMatch | undefined;
   /** The hit's headword, as shown. */
   word: string;
-  /** The `lang` of the word's language, for the form that matched. */
-  lang: string;
+  /** The `lang` of the word's language, for the form that matched, when known. */
+  lang?: string;
 }) {
   const { t } = useTranslation();
   if (match?.by === 'form') {

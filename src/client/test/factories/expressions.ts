@@ -11,6 +11,7 @@ const CREATED = Date.UTC(2026, 0, 1);
 export const linkedWord = (overrides: Partial<LinkedWord> = {}): LinkedWord => ({
   id: 11,
   localWord: 'mbwa',
+  homographNumber: null,
   languageName: 'Swahili',
   languageIsoCode: 'sw',
   ...overrides,

@@ -16,6 +16,7 @@ export interface ExpressionViewRow {
   linkedWords: {
     id: number;
     localWord: string;
+    homographNumber: number | null;
     languageName: string;
     languageIsoCode: string | null;
   }[];
@@ -98,6 +99,7 @@ export async function loadExpressions(
         expressionId: expressionWords.expressionId,
         id: localWords.id,
         localWord: localWords.localWord,
+        homographNumber: localWords.homographNumber,
         languageName: languages.name,
         languageIsoCode: languages.isoCode,
       })

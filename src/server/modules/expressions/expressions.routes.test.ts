@@ -78,6 +78,7 @@ describeWithApp(
       expect(created.linkedWords.map((w) => w.localWord)).toEqual(['haba', 'kibaba']);
       expect(created.linkedWords[0]).toMatchObject({
         id: haba.id,
+        homographNumber: null,
         languageName: 'Kiswahili',
         languageIsoCode: 'sw',
       });

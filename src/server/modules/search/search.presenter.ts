@@ -24,6 +24,7 @@ export const presentWordSearchResult = (
   languagesCount: row.languagesCount,
   localitiesCount: row.localitiesCount,
   localWord: row.localWord,
+  homographNumber: row.homographNumber,
   localWordId: row.id,
   languageName: row.languageName,
   frenchWord: row.frenchWord,

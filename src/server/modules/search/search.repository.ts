@@ -252,6 +252,7 @@ export async function similarHits<T extends string>(
 export interface WordSearchRow {
   id: number;
   localWord: string;
+  homographNumber: number | null;
   languageName: string;
   frenchWord: string | null;
   englishWord: string | null;
@@ -273,7 +274,7 @@ export async function wordSearchRows(
     `word-rows|${fragmentKey(visibility)}`,
     // Counts per distinct gloss and language, not per hit: the hits of a gloss search share both.
     (v) => sql`with hit as (
-        select id, local_word, language_id, french_id, english_id from local_words
+        select id, local_word, homograph_number, language_id, french_id, english_id from local_words
         where id = any(${v('ids')}::int[])
       ),
       same_meaning as (
@@ -288,7 +289,8 @@ export async function wordSearchRows(
         where ll.language_id in (select language_id from hit) and lo.is_deleted = false
         group by ll.language_id
       )
-      select hit.id, hit.local_word as "localWord", l.name as "languageName",
+      select hit.id, hit.local_word as "localWord", hit.homograph_number as "homographNumber",
+        l.name as "languageName",
         fw.word as "frenchWord", ew.word as "englishWord",
         coalesce(sm.n, 1) as "languagesCount", coalesce(p.n, 0) as "localitiesCount"
       from hit

@@ -58,6 +58,7 @@ describeWithApp('GET /api/search/words', (ctx) => {
       languagesCount: 2,
       localitiesCount: 2,
       localWord: 'maji',
+      homographNumber: null,
       localWordId: maji.id,
       languageName: 'Kiswahili',
       frenchWord: 'eau',

@@ -175,8 +175,8 @@ export interface FormValues {
   form: string;
   pronunciation: string | null;
   localityId: number | null;
-  /** A new recording for the form; undefined keeps the one it has. */
-  audioUrl?: string;
+  /** A new recording for the form, or null to drop its own; undefined keeps the one it has. */
+  audioUrl?: string | null;
 }
 
 /**

@@ -177,6 +177,62 @@ describeWithApp(
       expect(browse.json().data[0]).not.toHaveProperty('match');
     });
 
+    it("drops a kept form's recording on save, and its file once committed", async () => {
+      const editor = await ctx.as('editor');
+      const language = await swahili(editor);
+      const created = await save(
+        editor,
+        {
+          languageId: String(language.id),
+          localWord: 'kitabu',
+          frenchWord: 'livre',
+          forms: [{ kind: 'plural', form: 'vitabu' }],
+        },
+        {
+          files: [
+            { field: 'formAudio1', name: 'vitabu.wav', type: 'audio/wav', data: wavTone(0.2) },
+          ],
+        },
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const word = created.json<WordEntry>();
+      const plural = word.forms[0]!;
+      const before = uploadedFiles().length;
+      const fields = (forms: unknown[]) => ({
+        languageId: String(language.id),
+        localWord: 'kitabu',
+        frenchWord: 'livre',
+        forms,
+      });
+
+      // Asking to drop the recording of a form not saved yet names the form, and writes nothing.
+      const refused = await save(
+        editor,
+        fields([
+          { id: plural.id, kind: 'plural', form: 'vitabu' },
+          { kind: 'variant', form: 'chuo', removeAudio: true },
+        ]),
+        { id: word.localWord.id, language: 'en' },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: 'Form 2 has no recording to delete yet.',
+        code: 'BAD_REQUEST',
+      });
+      expect(uploadedFiles()).toHaveLength(before);
+
+      const dropped = await save(
+        editor,
+        fields([{ id: plural.id, kind: 'plural', form: 'vitabu', removeAudio: true }]),
+        { id: word.localWord.id },
+      );
+      expect(dropped.statusCode, dropped.body).toBe(200);
+      expect(dropped.json<WordEntry>().forms).toEqual([
+        expect.objectContaining({ id: plural.id, form: 'vitabu', audioUrl: null }),
+      ]);
+      expect(uploadedFiles()).toHaveLength(before - 1);
+    });
+
     it('finds a plural typed without tones or with a typo, and labels the typo approximate', async () => {
       const editor = await ctx.as('editor');
       const lingala = await buildLanguage(db(), { name: 'Lingala', code: 'lin' });
@@ -252,7 +308,7 @@ describeWithApp(
       expect(stale.json()).toEqual({
         message:
           'This word was changed meanwhile (in another tab or by someone else). Reload it: nothing was saved.',
-        code: 'CONFLICT',
+        code: 'STALE_VERSION',
       });
 
       const order = (senseIds: number[], version?: number) =>
@@ -347,6 +403,15 @@ describeWithApp(
       expect(verb.json().localWord.homographNumber).toBe(2);
       const first = await send('GET', `/api/words/${noun.json().localWord.id}`, null);
       expect(first.json().localWord.homographNumber).toBe(1);
+      // Search hits carry the number, so lists can tell kaa₁ from kaa₂.
+      expect(
+        (await search('kaa')).map((hit) => [hit.localWord, hit.homographNumber, hit.frenchWord]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['kaa', 1, 'crabe'],
+          ['kaa', 2, "s'asseoir"],
+        ]),
+      );
 
       const taken = await save(editor, {
         languageId: String(language.id),

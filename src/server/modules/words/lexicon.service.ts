@@ -236,7 +236,8 @@ export async function resolveForms(
       if (form.kind !== 'dialect') throw badRequest('formLocalityDialectOnly', { n });
       await assertLiveLocality(tx, localityId);
     }
-    const url = audio.get(n);
+    if (form.removeAudio && form.id === undefined) throw badRequest('formAudioNotStored', { n });
+    const url = audio.get(n) ?? (form.removeAudio ? null : undefined);
     resolved.push({
       ...(form.id === undefined ? {} : { id: form.id }),
       kind: form.kind,

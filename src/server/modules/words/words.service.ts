@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { randomCode } from '@server/db/random-code';
 import { localWords } from '@server/db/schema/words';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, badRequest, conflict, notFound } from '@server/http/app-error';
+import { AppError, badRequest, notFound, staleVersion } from '@server/http/app-error';
 import type { AudioUpload } from '@server/http/audio-upload';
 import { searchWordIds } from '@server/modules/search/search.service';
 import { visibleWords } from '@server/modules/search/visibility';
@@ -341,7 +341,7 @@ export async function updateWord(
       assertCanModify(user, word);
       // Saved from an entry older than the word: someone else's edit came in between.
       if (input.version !== undefined && input.version !== word.version) {
-        throw conflict('wordChangedElsewhere');
+        throw staleVersion();
       }
       if (!(await liveLanguageCode(tx, input.languageId))) throw badRequest('unknownLanguage');
       // Older clients do not send the grammar: an edit without it keeps the word's.
@@ -396,7 +396,7 @@ export async function orderSenses(
   await db.transaction(async (tx) => {
     const word = await lockVisibleWord(tx, user, id);
     assertCanModify(user, word);
-    if (version !== undefined && version !== word.version) throw conflict('wordChangedElsewhere');
+    if (version !== undefined && version !== word.version) throw staleVersion();
     const current = await senseIdsOf(tx, id);
     const same =
       senseIds.length === current.length &&

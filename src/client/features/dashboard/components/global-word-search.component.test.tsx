@@ -16,6 +16,7 @@ const hit = (overrides: Partial<WordSearchResult>): WordSearchResult => ({
   languagesCount: 2,
   localitiesCount: 3,
   localWord: 'mbwa',
+  homographNumber: null,
   localWordId: 11,
   languageName: 'Swahili',
   frenchWord: 'chien',
@@ -163,5 +164,39 @@ describe('GlobalWordSearch', () => {
       screen.getByRole('listbox', { name: 'Words found' }),
     ).findAllByRole('option');
     expect(option).toHaveTextContent('Local word');
+  });
+
+  it('says how each hit matched: its headword (numbered), a gloss, a plural, or a typo', async () => {
+    server.use(
+      apiHandler('get', '/api/search/words', SearchResultsSchema, () => [
+        hit({ id: 1, word: 'kaa', localWord: 'kaa', homographNumber: 2, frenchWord: 'braise' }),
+        hit({ id: 2, word: 'braise', type: 'french', localWordId: 12, match: { by: 'gloss' } }),
+        hit({
+          id: 3,
+          word: 'watu',
+          localWord: 'mtu',
+          localWordId: 13,
+          frenchWord: 'personne',
+          match: { by: 'form', kind: 'plural', form: 'watu' },
+        }),
+        hit({
+          id: 4,
+          word: 'kaka',
+          localWord: 'kaka',
+          localWordId: 14,
+          match: { by: 'approximate' },
+        }),
+      ]),
+    );
+    const { user } = await renderSearch();
+    await user.type(box(), 'kaa');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'kaa₂Swahilibraise · dogMot local',
+      'mbwaSwahilichien · dogFrançais',
+      'mtuSwahiliwatu — pluriel de mtupersonne · dogAutre forme',
+      'kakaSwahilichien · dogApprochant',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ const hit = (overrides: Partial<WordSearchResult> = {}): WordSearchResult => ({
   languagesCount: 2,
   localitiesCount: 3,
   localWord: 'ngɔmbɛ',
+  homographNumber: null,
   localWordId: 7,
   languageName: 'Lingala',
   frenchWord: 'vache',

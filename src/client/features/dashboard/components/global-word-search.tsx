@@ -3,7 +3,9 @@ import { Search } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WordSearchResult } from '@shared/schemas/words';
+import { homographLabel } from '@shared/homograph';
 import { wordPath } from '@shared/pages';
+import { MatchNote } from '@client/components/dictionary/match-note';
 import { Badge } from '@client/components/ui/badge';
 import { Combobox } from '@client/components/ui/combobox';
 import { Spinner } from '@client/components/ui/spinner';
@@ -34,20 +36,27 @@ function StatusLine({ children }: { children: ReactNode }) {
   );
 }
 
+/** How a hit matched: a typo, another form of the word, or the word or gloss of its type. */
+const matchBadge = (hit: WordSearchResult) =>
+  hit.match.by === 'approximate' || hit.match.by === 'form' ? hit.match.by : hit.type;
+
 function Hit({ hit }: { hit: WordSearchResult }) {
   const { t } = useTranslation();
+  const headword = homographLabel(hit.localWord, hit.homographNumber);
   const glosses = [hit.frenchWord, hit.englishWord].filter(Boolean).join(' · ');
   return (
     <div className="flex min-w-0 flex-1 items-start justify-between gap-3 py-0.5">
       <div className="grid min-w-0 gap-0.5">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold break-words">{hit.localWord}</span>
+          <span className="font-semibold break-words">{headword}</span>
           <Badge variant="secondary">{hit.languageName}</Badge>
         </div>
+        {/* The badge says enough of a gloss or a typo; a form also names itself. */}
+        {hit.match.by === 'form' && <MatchNote match={hit.match} word={headword} />}
         {glosses && <span className="text-xs break-words text-muted-foreground">{glosses}</span>}
       </div>
       <Badge variant="outline" className="mt-0.5 shrink-0 font-normal text-muted-foreground">
-        {t(`globalSearch.match.${hit.type}`)}
+        {t(`globalSearch.match.${matchBadge(hit)}`)}
       </Badge>
     </div>
   );

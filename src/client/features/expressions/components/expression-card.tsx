@@ -1,5 +1,6 @@
 import { Languages, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { homographLabel } from '@shared/homograph';
 import type { Expression } from '@shared/schemas/expressions';
 import { ListItemActions } from '@client/components/list/list-item-actions';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
@@ -114,7 +115,7 @@ export function ExpressionCard({ expression, layout, canEdit, onDelete }: Expres
             {expression.linkedWords.map((word) => (
               <li key={word.id}>
                 <Badge variant="outline" className="font-normal" title={word.languageName}>
-                  {word.localWord}
+                  {homographLabel(word.localWord, word.homographNumber)}
                 </Badge>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { ListItemActions } from '@client/components/list/list-item-actions';
 import { ListItemFrame, ListItemSkeleton } from '@client/components/list/list-item-frame';
 import type { ListView } from '@client/lib/use-paged-list';
 import { GlossList } from '@client/components/dictionary/gloss-row';
+import { MatchNote } from '@client/components/dictionary/match-note';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/utils';
 
@@ -71,7 +72,13 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
           {headword}
         </h3>
         <WordStatusBadge status={word.status} />
+        {entry.match?.by === 'approximate' && (
+          <Badge variant="outline" className="font-normal text-muted-foreground">
+            {t('words.approximate')}
+          </Badge>
+        )}
       </div>
+      <MatchNote match={entry.match} word={headword} lang={entry.language.isoCode ?? undefined} />
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <Badge variant="secondary">{word.languageName}</Badge>
         {word.pronunciation && (

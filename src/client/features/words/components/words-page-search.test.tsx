@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { address, answerWords, renderWords } from './words-page-test-helpers';
+import { buildWord, buildWordsPage } from '@client/test/factories/words';
+import { address, answerPage, answerWords, renderWords, wordList } from './words-page-test-helpers';
 
 describe('WordsPage', () => {
   // The search waits for a 300 ms pause in typing: the faked clock says exactly when it is sent.
@@ -39,5 +40,31 @@ describe('WordsPage', () => {
     );
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(asked).toHaveLength(2);
+  });
+
+  it('says how a searched word matched: by another of its forms, or approximately', async () => {
+    answerPage(
+      buildWordsPage({
+        total: 2,
+        words: [
+          buildWord({
+            localWord: { id: 1, localWord: 'mtu' },
+            match: { by: 'form', kind: 'plural', form: 'watu' },
+          }),
+          buildWord({
+            localWord: { id: 2, localWord: 'kaa', homographNumber: 1 },
+            match: { by: 'approximate' },
+          }),
+        ],
+      }),
+    );
+    await renderWords({ route: '/words?q=watu' });
+    await screen.findByText('Affichage de 1 à 2 sur 2');
+    const [mtu, kaa] = within(wordList()).getAllByRole('article');
+    expect(mtu).toHaveAccessibleName('mtu');
+    expect(mtu).toHaveTextContent('watu — pluriel de mtu');
+    expect(kaa).toHaveAccessibleName('kaa₁');
+    expect(within(kaa!).getByText('Approchant')).toBeInTheDocument();
+    expect(mtu).not.toHaveTextContent('Approchant');
   });
 });

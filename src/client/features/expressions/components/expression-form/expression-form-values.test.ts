@@ -50,12 +50,28 @@ describe('initialValues', () => {
       description: 'Le feu',
       audio1Url: A,
       audio2Url: null,
-      linkedWords: [{ id: 9, localWord: 'mai', languageName: 'Lingala', languageIsoCode: null }],
+      linkedWords: [
+        {
+          id: 9,
+          localWord: 'mai',
+          homographNumber: null,
+          languageName: 'Lingala',
+          languageIsoCode: null,
+        },
+      ],
       createdAt: 0,
       updatedAt: 0,
     };
     expect(initialValues(expression)).toEqual({
-      words: [{ id: 9, localWord: 'mai', languageName: 'Lingala', languageIsoCode: null }],
+      words: [
+        {
+          id: 9,
+          localWord: 'mai',
+          homographNumber: null,
+          languageName: 'Lingala',
+          languageIsoCode: null,
+        },
+      ],
       languageId: 2,
       localityId: null,
       expression: 'Mɔ́tɔ',
@@ -69,7 +85,17 @@ describe('toFields', () => {
   it('sends language, locality and texts only when filled, and the word ids as JSON', () => {
     expect(
       toFields(
-        values({ words: [{ id: 3, localWord: 'a', languageName: 'X', languageIsoCode: null }] }),
+        values({
+          words: [
+            {
+              id: 3,
+              localWord: 'a',
+              homographNumber: null,
+              languageName: 'X',
+              languageIsoCode: null,
+            },
+          ],
+        }),
       ),
     ).toEqual({
       localWordIds: '[3]',
@@ -78,8 +104,20 @@ describe('toFields', () => {
       toFields(
         values({
           words: [
-            { id: 3, localWord: 'a', languageName: 'X', languageIsoCode: null },
-            { id: 7, localWord: 'b', languageName: 'Y', languageIsoCode: null },
+            {
+              id: 3,
+              localWord: 'a',
+              homographNumber: null,
+              languageName: 'X',
+              languageIsoCode: null,
+            },
+            {
+              id: 7,
+              localWord: 'b',
+              homographNumber: null,
+              languageName: 'Y',
+              languageIsoCode: null,
+            },
           ],
           languageId: 1,
           localityId: 5,
@@ -144,7 +182,9 @@ describe('planAudio (kept slots in order, then the new files)', () => {
 });
 
 describe('toFormData', () => {
-  const words = [{ id: 3, localWord: 'a', languageName: 'X', languageIsoCode: null }];
+  const words = [
+    { id: 3, localWord: 'a', homographNumber: null, languageName: 'X', languageIsoCode: null },
+  ];
 
   it('creation: the text fields and audio1, audio2', () => {
     const n1 = pending('un.wav');
@@ -178,7 +218,17 @@ describe('expressionFormResolver (the shared ExpressionInputSchema)', () => {
 
   it('accepts a word and nothing else', async () => {
     const result = await expressionFormResolver(
-      values({ words: [{ id: 1, localWord: 'a', languageName: 'X', languageIsoCode: null }] }),
+      values({
+        words: [
+          {
+            id: 1,
+            localWord: 'a',
+            homographNumber: null,
+            languageName: 'X',
+            languageIsoCode: null,
+          },
+        ],
+      }),
       undefined,
       {} as never,
     );

@@ -31,12 +31,15 @@ const TEXT_FIELDS: readonly TextFieldName[] = ['expression', 'localText', 'descr
 export function initialValues(expression?: Expression): ExpressionFormValues {
   return {
     words:
-      expression?.linkedWords.map(({ id, localWord, languageName, languageIsoCode }) => ({
-        id,
-        localWord,
-        languageName,
-        languageIsoCode,
-      })) ?? [],
+      expression?.linkedWords.map(
+        ({ id, localWord, homographNumber, languageName, languageIsoCode }) => ({
+          id,
+          localWord,
+          homographNumber,
+          languageName,
+          languageIsoCode,
+        }),
+      ) ?? [],
     languageId: expression?.languageId ?? null,
     localityId: expression?.localityId ?? null,
     expression: expression?.expression ?? '',

@@ -86,4 +86,50 @@ describe('WordPicker', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(queries.map((query) => query.get('search'))).toEqual(['ngombe']);
   });
+
+  it('tells homographs apart by number and senses, and says which form matched', async () => {
+    const sense = (id: number, french: string) => ({
+      ...wordEntry({ id, french }).senses[0]!,
+      id,
+      frenchWord: {
+        id: id + 500,
+        word: french,
+        definition: null,
+        partOfSpeech: null,
+        pronunciation: null,
+      },
+    });
+    const homograph = (id: number, n: number, glosses: string[]) => {
+      const entry = wordEntry({ id, localWord: 'kaa' });
+      return {
+        ...entry,
+        localWord: { ...entry.localWord, homographNumber: n },
+        senses: glosses.map((gloss, i) => sense(id * 10 + i, gloss)),
+      };
+    };
+    const mtu = {
+      ...wordEntry({ id: 50, localWord: 'mtu', french: 'personne' }),
+      match: { by: 'form' as const, kind: 'plural' as const, form: 'watu' },
+    };
+    answerSearch([
+      homograph(31, 1, ['crabe']),
+      homograph(32, 2, ['braise', 'charbon de bois']),
+      mtu,
+    ]);
+    const { user } = await renderWithApp(<Picker />, { session: 'editor' });
+
+    await user.type(box(), 'kaa');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const options = within(
+      await screen.findByRole('listbox', { name: 'Mots trouvés' }),
+    ).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('kaa₁ Swahili crabe');
+    expect(options[1]).toHaveTextContent('kaa₂ Swahili braise ; charbon de bois');
+    expect(options[2]).toHaveTextContent('mtu Swahili watu — pluriel de mtu personne');
+
+    await user.click(options[1]!);
+    expect(
+      within(screen.getByRole('list', { name: 'Mots sélectionnés' })).getByRole('listitem'),
+    ).toHaveTextContent(/^kaa₂/);
+  });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { homographLabel } from '@shared/homograph';
 import type { LinkedWord } from '@shared/schemas/expressions';
 import type { WordEntry } from '@shared/schemas/words';
 import { Badge } from '@client/components/ui/badge';
@@ -12,7 +13,17 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useWordSuggestions } from '../../api/expressions-queries';
 
-/** Suggestions wait for 300 ms without typing. */
+/** The French glosses of the entry's senses in order ("crabe ; braise"), else its English ones. */
+function senseGlosses(entry: WordEntry): { text: string; lang: 'fr' | 'en' } | null {
+  for (const lang of ['fr', 'en'] as const) {
+    const words = entry.senses.flatMap((sense) => {
+      const gloss = lang === 'fr' ? sense.frenchWord : sense.englishWord;
+      return gloss ? [gloss.word] : [];
+    });
+    if (words.length > 0) return { text: words.join(' ; '), lang };
+  }
+  return null;
+}
 
 interface WordPickerProps {
   /** The text field's id, for its <label>. */
@@ -65,6 +76,7 @@ export function WordPicker({
         {
           id: word.id,
           localWord: word.localWord,
+          homographNumber: word.homographNumber,
           languageName: word.languageName,
           languageIsoCode: entry.language.isoCode,
         },
@@ -109,7 +121,9 @@ export function WordPicker({
           {value.map((word) => (
             <li key={word.id} className="max-w-full">
               <Badge variant="secondary" className="py-1 pr-1 text-sm">
-                <span className="truncate font-medium">{word.localWord}</span>{' '}
+                <span className="truncate font-medium">
+                  {homographLabel(word.localWord, word.homographNumber)}
+                </span>{' '}
                 <span className="text-xs font-normal text-muted-foreground">
                   {word.languageName}
                 </span>
@@ -131,22 +145,44 @@ export function WordPicker({
         id={id}
         items={suggestions}
         getKey={(entry) => entry.localWord.id}
-        renderItem={(entry) => (
-          <span className="flex min-w-0 flex-1 items-baseline gap-2">
-            <span className="truncate font-medium">{entry.localWord.localWord}</span>{' '}
-            <span className="shrink-0 text-xs text-muted-foreground">
-              {entry.localWord.languageName}
+        renderItem={(entry) => {
+          // Homographs and senses tell same-spelled words apart: kaa₁ crabe, kaa₂ braise.
+          const glosses = senseGlosses(entry);
+          const headword = homographLabel(
+            entry.localWord.localWord,
+            entry.localWord.homographNumber,
+          );
+          return (
+            <span className="flex min-w-0 flex-1 items-baseline gap-2">
+              <span className="truncate font-medium">{headword}</span>{' '}
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {entry.localWord.languageName}
+              </span>
+              {entry.match?.by === 'form' && entry.match.form && (
+                <>
+                  {' '}
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {entry.match.form} —{' '}
+                    {t(`dictionary.match.formOf.${entry.match.kind ?? 'other'}`, {
+                      word: headword,
+                    })}
+                  </span>
+                </>
+              )}
+              {glosses && (
+                <>
+                  {' '}
+                  <span
+                    lang={glosses.lang}
+                    className="ml-auto truncate text-xs text-muted-foreground"
+                  >
+                    {glosses.text}
+                  </span>
+                </>
+              )}
             </span>
-            {entry.frenchWord && (
-              <>
-                {' '}
-                <span lang="fr" className="ml-auto truncate text-xs text-muted-foreground">
-                  {entry.frenchWord.word}
-                </span>
-              </>
-            )}
-          </span>
-        )}
+          );
+        }}
         onSelect={add}
         inputValue={text}
         onInputValueChange={setText}

@@ -105,13 +105,14 @@ function FormItem({
     formState: { errors },
   } = useFormContext<WordFormValues>();
   const n = index + 1;
-  const [kind, text, storedId, audioUrl, newAudio, fallbackLocality] = useWatch({
+  const [kind, text, storedId, audioUrl, keepAudio, newAudio, fallbackLocality] = useWatch({
     control,
     name: [
       `forms.${index}.kind`,
       `forms.${index}.form`,
       `forms.${index}.formId`,
       `forms.${index}.audioUrl`,
+      `forms.${index}.keepAudio`,
       `forms.${index}.newAudio`,
       `forms.${index}.localityName`,
     ],
@@ -246,9 +247,14 @@ function FormItem({
                     url: audioUrl,
                     audioKey: `word-form-${storedId}`,
                     playLabel: t('wordForm.forms.play', { form: text }),
+                    kept: keepAudio,
                   },
                 ]
               : []
+          }
+          // Unticked, the stored recording goes on save, or is replaced by a new one.
+          onKeepChange={(_slot, kept) =>
+            setValue(`forms.${index}.keepAudio`, kept, { shouldDirty: true })
           }
           pending={newAudio ? [newAudio] : []}
           onAdd={(file, seconds) =>

@@ -23,28 +23,28 @@ const mtoto = (forms: WordEntry['forms'] = []) =>
     forms,
   });
 
+/** The plural watoto, stored with its recording. */
+const watoto: WordEntry['forms'][number] = {
+  id: 21,
+  kind: 'plural',
+  form: 'watoto',
+  pronunciation: '/wa.to.to/',
+  audioUrl: '/api/audio/files/watoto.webm',
+  localityId: null,
+  localityName: null,
+};
+
 describe('the other forms of a word being edited', () => {
   beforeEach(answerTheForm);
 
   it('a form spelled like the word is refused; an existing form keeps its id and recording', async () => {
-    const { user } = await renderEditPage(
-      mtoto([
-        {
-          id: 21,
-          kind: 'plural',
-          form: 'watoto',
-          pronunciation: '/wa.to.to/',
-          audioUrl: '/api/audio/files/watoto.webm',
-          localityId: null,
-          localityName: null,
-        },
-      ]),
-    );
+    const { user } = await renderEditPage(mtoto([watoto]));
     expect(formText(1)).toHaveValue('watoto');
     const first = within(formGroup(1));
     expect(first.getByRole('button', { name: 'Écouter la forme « watoto »' })).toBeInTheDocument();
-    // Kept as it is: no delete here, and no room for another.
+    // Kept as it is: no delete on the server from here, and no room for another.
     expect(first.queryByRole('button', { name: "Supprimer l'audio 1" })).not.toBeInTheDocument();
+    expect(first.getByRole('checkbox', { name: "Conserver l'audio 1" })).toBeChecked();
     expect(first.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
     await user.click(addForm());
@@ -63,6 +63,25 @@ describe('the other forms of a word being edited', () => {
     expect(sentJson(body, 'forms')).toEqual([
       { id: 21, kind: 'plural', form: 'watoto', pronunciation: '/wa.to.to/' },
       { kind: 'plural', form: 'mitoto', pronunciation: '' },
+    ]);
+    expect(body.get('formAudio1')).toBeNull();
+  });
+});
+
+describe("a form's stored recording", () => {
+  beforeEach(answerTheForm);
+
+  it('unticked, it is dropped on save and the form stays', async () => {
+    const { user } = await renderEditPage(mtoto([watoto]));
+    const first = within(formGroup(1));
+    await user.click(first.getByRole('checkbox', { name: "Conserver l'audio 1" }));
+    expect(first.getByText("Retiré à l'enregistrement")).toBeInTheDocument();
+    // Room for a new recording now.
+    expect(first.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    await user.click(update());
+    const body = await lastSent();
+    expect(sentJson(body, 'forms')).toEqual([
+      { id: 21, kind: 'plural', form: 'watoto', pronunciation: '/wa.to.to/', removeAudio: true },
     ]);
     expect(body.get('formAudio1')).toBeNull();
   });

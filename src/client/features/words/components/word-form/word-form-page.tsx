@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/schemas/languages';
 import {
@@ -73,6 +73,12 @@ export function EditWordPage({ id }: { id: number | undefined }) {
 function EditWord({ id }: { id: number }) {
   const { t } = useTranslation();
   const read = useWord(id);
+  // Bumped by a reload after a stale edit: the form starts over from the word as read again.
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await read.refetch();
+    setReloads((n) => n + 1);
+  };
   return (
     <LoadedItem
       query={read}
@@ -83,7 +89,14 @@ function EditWord({ id }: { id: number }) {
       {(entry) => (
         <WithLanguages>
           {/* Keyed by the word, so another word's edit page starts from that word. */}
-          {(languages) => <WordForm key={entry.localWord.id} entry={entry} languages={languages} />}
+          {(languages) => (
+            <WordForm
+              key={`${entry.localWord.id}-${reloads}`}
+              entry={entry}
+              languages={languages}
+              onReload={reload}
+            />
+          )}
         </WithLanguages>
       )}
     </LoadedItem>

@@ -72,6 +72,30 @@ describe('toFields', () => {
     expect(verb.nounClass).toBe('');
     expect(verb.forms[0]).not.toHaveProperty('localityId');
   });
+
+  it("asks to drop a stored form's recording only when unticked and not replaced", () => {
+    const stored = { ...emptyForm(), formId: 5, form: 'watu', audioUrl: '/api/audio/files/w.webm' };
+    const replacement: PendingAudio = {
+      id: 'new',
+      file: new File([new Uint8Array(8)], 'watu.webm', { type: 'audio/webm' }),
+      url: 'blob:watu',
+    };
+    const [kept, dropped, replaced, fresh] = toFields(
+      values({
+        forms: [
+          stored,
+          { ...stored, keepAudio: false },
+          { ...stored, keepAudio: false, newAudio: replacement },
+          { ...emptyForm(), form: 'mtu', keepAudio: false },
+        ],
+      }),
+    ).forms;
+    expect(kept).not.toHaveProperty('removeAudio');
+    expect(dropped).toMatchObject({ id: 5, removeAudio: true });
+    // The new file replaces the old one on the server: nothing to drop.
+    expect(replaced).not.toHaveProperty('removeAudio');
+    expect(fresh).not.toHaveProperty('removeAudio');
+  });
 });
 
 describe('wordFormResolver (the shared WordInputSchema and the senses and forms rules)', () => {

@@ -63,8 +63,10 @@ export interface OtherFormValues {
   localityId: number | null;
   /** The locality's name from the entry, shown while the localities load. */
   localityName: string | null;
-  /** The recording the form already has (kept unless a new one is sent). */
+  /** The recording the form already has. */
   audioUrl: string | null;
+  /** Whether that recording stays on save (unticked: dropped, or replaced by `newAudio`). */
+  keepAudio: boolean;
   /** A recording chosen or made here, sent as formAudioN. */
   newAudio: PendingAudio | null;
 }
@@ -119,6 +121,7 @@ export const emptyForm = (): OtherFormValues => ({
   localityId: null,
   localityName: null,
   audioUrl: null,
+  keepAudio: true,
   newAudio: null,
 });
 
@@ -199,6 +202,8 @@ function formFields(form: OtherFormValues) {
     form: form.form,
     pronunciation: form.pronunciation,
     ...(form.kind === 'dialect' && form.localityId !== null ? { localityId: form.localityId } : {}),
+    // A new recording replaces the stored one anyway.
+    ...(form.audioUrl !== null && !form.keepAudio && !form.newAudio ? { removeAudio: true } : {}),
   };
 }
 

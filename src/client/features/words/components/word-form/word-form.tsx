@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
 import {
   Controller,
   FormProvider,
@@ -18,6 +18,7 @@ import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
+import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import {
   Select,
@@ -26,6 +27,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@client/components/ui/select';
+import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
@@ -79,6 +81,8 @@ interface WordFormProps {
   /** The word to edit; without it the form creates one. */
   entry?: WordEntry;
   languages: readonly Language[];
+  /** Reads the word again and starts the form over from it (offered after a stale edit). */
+  onReload?: () => Promise<unknown>;
 }
 
 /**
@@ -91,7 +95,7 @@ interface WordFormProps {
  * newer edit is refused. Sent as multipart; a failed save keeps everything typed and puts the
  * server's field errors on their fields.
  */
-export function WordForm({ entry, languages }: WordFormProps) {
+export function WordForm({ entry, languages, onReload }: WordFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
@@ -127,7 +131,11 @@ export function WordForm({ entry, languages }: WordFormProps) {
   const [audioServerError, setAudioServerError] = useState<string>();
   const audio = usePendingAudio();
   // The server's refusals that need more than a field error: another edit won; a duplicate.
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; stale: boolean } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  // The version this form was filled from: a refetch of the entry (after an audio delete, say)
+  // must not make an edit of older values look current.
+  const [version] = useState(entry?.localWord.version);
   const [refusedDuplicate, setRefusedDuplicate] = useState<RefusedDuplicate | null>(null);
 
   const pronunciationRef = useRef<HTMLInputElement | null>(null);
@@ -140,7 +148,7 @@ export function WordForm({ entry, languages }: WordFormProps) {
     const values = getValues();
     const body = toFormData(values, {
       audio: assignSlots(stored.existing, audio.pending),
-      version: entry?.localWord.version,
+      version,
       homographNumber,
     });
     try {
@@ -159,7 +167,12 @@ export function WordForm({ entry, languages }: WordFormProps) {
       setRefusedDuplicate(
         existing ? { key: duplicateKey(values.languageId, values.localWord), existing } : null,
       );
-      if (error instanceof ApiError && error.code === 'CONFLICT') setConflict(errorMessage(error));
+      if (
+        error instanceof ApiError &&
+        (error.code === 'CONFLICT' || error.code === 'STALE_VERSION')
+      ) {
+        setConflict({ message: errorMessage(error), stale: error.code === 'STALE_VERSION' });
+      }
       const fields = serverFieldErrors(error);
       let focused = false;
       for (const { target, message } of fields) {
@@ -350,9 +363,29 @@ export function WordForm({ entry, languages }: WordFormProps) {
             className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
           >
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              <span className="font-medium">{t('wordForm.conflict.title')}</span> {conflict}
-            </p>
+            <div className="grid justify-items-start gap-2">
+              <p>
+                <span className="font-medium">{t('wordForm.conflict.title')}</span>{' '}
+                {conflict.message}
+              </p>
+              {conflict.stale && onReload && (
+                <p className="text-muted-foreground">{t('wordForm.conflict.reloadHint')}</p>
+              )}
+              {conflict.stale && onReload && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={reloading}
+                  onClick={() => {
+                    setReloading(true);
+                    void onReload().finally(() => setReloading(false));
+                  }}
+                >
+                  {reloading ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+                  {t('wordForm.conflict.reload')}
+                </Button>
+              )}
+            </div>
           </div>
         )}
         <FormActions
