@@ -20,6 +20,12 @@ export interface MatchSource<T extends string = string> {
   folded: SQL;
   where: SQL;
   via?: { table: SQL; id: SQL; fk: SQL; where: SQL };
+  /**
+   * false: no substring tier in the global search, only exact, prefix and typo matches. For a
+   * word's other forms: a plural is typed whole or from its start, and a stem inside it is found
+   * through its singular; this keeps the forms from costing the search more than 10 % (bench).
+   */
+  substrings?: false;
 }
 
 /** What the user typed, folded, and the LIKE patterns made from it. */
@@ -91,8 +97,8 @@ function branch(s: MatchSource, i: number, b: Branch): SQL {
  * A list as one PostgreSQL array literal, passed as a single parameter, so that a statement's
  * text, and so its prepared plan, does not depend on the list's length.
  */
-export const textArray = (items: string[]) =>
-  `{${items.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+export const textArray = (items: (string | null)[]) =>
+  `{${items.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 export const intArray = (items: number[]) =>
   `{${items.map((n) => String(Math.trunc(n))).join(',')}}`;
 
@@ -161,7 +167,7 @@ export async function candidateHits<T extends string>(
     const union = (parts: SQL[]) => sql.join(parts, sql` union all `);
     const cheap = union(sources.map((s, i) => exactAndPrefix(s, i, v)));
     const sub = options.substrings
-      ? union(sources.map((s, i) => substring(s, i, v)))
+      ? union(sources.flatMap((s, i) => (s.substrings === false ? [] : [substring(s, i, v)])))
       : sql`select null::int as id, null::int as src, null::int as rank, null::text as sort where false`;
     const typos = typo
       ? sql`union all select * from (${union(sources.map((s, i) => typoCandidates(s, i, v)))}) t
@@ -258,6 +264,9 @@ export interface WordSearchRow {
   englishWord: string | null;
   languagesCount: number;
   localitiesCount: number;
+  /** For a hit found by one of its forms: that form and its kind. */
+  formKind: FormKind | null;
+  form: string | null;
 }
 
 /**
@@ -266,7 +275,7 @@ export interface WordSearchRow {
  */
 export async function wordSearchRows(
   db: Db,
-  ids: number[],
+  hits: { id: number; formFolded: string | null }[],
   visibility: SQL,
 ): Promise<WordSearchRow[]> {
   const rows = await queryCached<WordSearchRow>(
@@ -274,8 +283,10 @@ export async function wordSearchRows(
     `word-rows|${fragmentKey(visibility)}`,
     // Counts per distinct gloss and language, not per hit: the hits of a gloss search share both.
     (v) => sql`with hit as (
-        select id, local_word, homograph_number, language_id, french_id, english_id from local_words
-        where id = any(${v('ids')}::int[])
+        select w.id, w.local_word, w.homograph_number, w.language_id, w.french_id, w.english_id,
+          m.form_folded
+        from unnest(${v('ids')}::int[], ${v('forms')}::text[]) as m(id, form_folded)
+        join local_words w on w.id = m.id
       ),
       same_meaning as (
         select local_words.french_id, count(distinct local_words.language_id)::int as n
@@ -292,14 +303,26 @@ export async function wordSearchRows(
       select hit.id, hit.local_word as "localWord", hit.homograph_number as "homographNumber",
         l.name as "languageName",
         fw.word as "frenchWord", ew.word as "englishWord",
-        coalesce(sm.n, 1) as "languagesCount", coalesce(p.n, 0) as "localitiesCount"
+        coalesce(sm.n, 1) as "languagesCount", coalesce(p.n, 0) as "localitiesCount",
+        mf.kind as "formKind", mf.form
       from hit
       join languages l on l.id = hit.language_id
       left join same_meaning sm on sm.french_id = hit.french_id
       left join places p on p.language_id = hit.language_id
       left join french_words fw on fw.id = hit.french_id and fw.is_deleted = false
-      left join english_words ew on ew.id = hit.english_id and ew.is_deleted = false`,
-    { ids: intArray(ids) },
+      left join english_words ew on ew.id = hit.english_id and ew.is_deleted = false
+      -- A hit found by one of its forms: the first form with that folded text (in the same round
+      -- trip, rather than a query of its own).
+      left join lateral (
+        select f.kind, f.form from word_forms f
+        where hit.form_folded is not null and f.local_word_id = hit.id
+          and f.form_folded = hit.form_folded and f.is_deleted = false
+        order by f.position limit 1
+      ) mf on true`,
+    {
+      ids: intArray(hits.map((h) => h.id)),
+      forms: textArray(hits.map((h) => h.formFolded)),
+    },
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { englishWords, frenchWords } from '@server/db/schema/dictionary';
 import { localWords, wordForms, wordSenses } from '@server/db/schema/words';
 import { searchableFold } from '@shared/schemas/common';
+import type { FormKind } from '@shared/schemas/lexicon';
 import type { SearchMatch, WordSearchResult } from '@shared/schemas/words';
 import { presentWordSearchResult } from './search.presenter';
 import {
@@ -234,6 +235,7 @@ function buildSources(where: SQL): MatchSource<WordHitType>[] {
       text: sql`${wordForms.form}`,
       folded: sql`${wordForms.formFolded}`,
       where: sql`${wordForms.isDeleted} = false`,
+      substrings: false,
       via: {
         table: sql`${localWords}`,
         id: sql`${localWords.id}`,
@@ -246,6 +248,16 @@ function buildSources(where: SQL): MatchSource<WordHitType>[] {
   ];
 }
 
+/** How a hit matched; for a form hit, the form (when read back) and its kind. */
+function matchOf(hit: Hit<WordHitType>, form?: { kind: FormKind; form: string }): SearchMatch {
+  // Typo candidates rank 6 and above (search.repository.ts).
+  if (hit.rank >= 6) return { by: 'approximate' };
+  if (hit.type === 'local') return { by: 'headword' };
+  if (hit.type === 'form')
+    return form ? { by: 'form', kind: form.kind, form: form.form } : { by: 'form' };
+  return { by: 'gloss' };
+}
+
 /** Where the search found each hit; for a form, which one (read back by its folded text). */
 export async function matchesOf(
   db: Db,
@@ -256,18 +268,7 @@ export async function matchesOf(
     db,
     formHits.map((h) => ({ wordId: h.id, folded: h.sort })),
   );
-  return new Map(
-    hits.map((h): [number, SearchMatch] => {
-      // Typo candidates rank 6 and above (search.repository.ts).
-      if (h.rank >= 6) return [h.id, { by: 'approximate' }];
-      if (h.type === 'local') return [h.id, { by: 'headword' }];
-      if (h.type === 'form') {
-        const form = forms.get(h.id);
-        return [h.id, form ? { by: 'form', kind: form.kind, form: form.form } : { by: 'form' }];
-      }
-      return [h.id, { by: 'gloss' }];
-    }),
-  );
+  return new Map(hits.map((h) => [h.id, matchOf(h, forms.get(h.id))]));
 }
 
 export interface WordSearchOptions {
@@ -323,18 +324,20 @@ export async function globalWordSearch(
   if (!q) return [];
   const hits = await topHits(db, wordSources(visibility, undefined), q, limit);
   if (hits.length === 0) return [];
+  // The rows read back a form hit's form too: one round trip for everything shown.
   const rows = new Map(
     (
       await wordSearchRows(
         db,
-        hits.map((h) => h.id),
+        hits.map((h) => ({ id: h.id, formFolded: h.type === 'form' ? h.sort : null })),
         visibility,
       )
     ).map((r) => [r.id, r]),
   );
-  const matches = await matchesOf(db, hits);
   return hits.flatMap((h) => {
     const row = rows.get(h.id);
-    return row ? [presentWordSearchResult(row, h.type, matches.get(h.id)!)] : [];
+    if (!row) return [];
+    const form = row.formKind && row.form ? { kind: row.formKind, form: row.form } : undefined;
+    return [presentWordSearchResult(row, h.type, matchOf(h, form))];
   });
 }

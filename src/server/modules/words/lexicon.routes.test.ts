@@ -252,6 +252,14 @@ describeWithApp(
         localWord: 'mwána',
         match: { by: 'approximate' },
       });
+      // Its start finds it too; the global search does not look inside forms (a stem inside a
+      // plural is found through its singular), while a paged list does.
+      expect((await search('ban'))[0]).toMatchObject({ localWord: 'mwána', match: { by: 'form' } });
+      expect(await search('ana')).toMatchObject([
+        { localWord: 'mwána', match: { by: 'headword' } },
+      ]);
+      const list = await send('GET', `/api/words/paginated?search=ana&published=true`, null);
+      expect(list.json().data[0]).toMatchObject({ match: { by: 'form', form: 'bána' } });
     });
 
     it('edits senses in place, reorders them, and refuses an order that is not the word’s', async () => {
