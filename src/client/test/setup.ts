@@ -65,6 +65,19 @@ getComputedStyle(document.body);
 (globalThis as { jest?: object }).jest = {
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
+// On a faked clock, findBy* and waitFor give up after their 5 s of fake time, which they advance
+// 50 ms at a go without waiting: on a busy machine that is over before MSW has answered. Each
+// step also lets the real event loop turn once (a real setImmediate, taken before any test fakes
+// the clock), so an answer on its way arrives while they wait.
+const realSetImmediate = globalThis.setImmediate;
+const advanceTimersWrapper = getConfig().unstable_advanceTimersWrapper;
+configure({
+  unstable_advanceTimersWrapper: async (advance) => {
+    const result = await advanceTimersWrapper(advance);
+    await new Promise((resolve) => realSetImmediate(resolve));
+    return result;
+  },
+});
 
 // React warns about HTML elements jsdom does not know yet (<search>); they render all the same.
 const consoleError = console.error.bind(console);

@@ -1,11 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WordEntry } from '@shared/schemas/words';
-import { buildDictionaryEntry, buildWord } from '@client/test/factories/words';
 import {
+  buildMtoto,
   addForm,
   answerTheForm,
-  buildSense,
   formGroup,
   formText,
   lastSent,
@@ -15,13 +14,7 @@ import {
   update,
 } from './word-form-lexicon-helpers';
 
-/** mtoto "enfant", with the other forms given. */
-const mtoto = (forms: WordEntry['forms'] = []) =>
-  buildWord({
-    localWord: { id: 60, localWord: 'mtoto' },
-    senses: [buildSense({ frenchWord: buildDictionaryEntry({ word: 'enfant' }) })],
-    forms,
-  });
+const mtoto = buildMtoto;
 
 /** The plural watoto, stored with its recording. */
 const watoto: WordEntry['forms'][number] = {
@@ -63,25 +56,6 @@ describe('the other forms of a word being edited', () => {
     expect(sentJson(body, 'forms')).toEqual([
       { id: 21, kind: 'plural', form: 'watoto', pronunciation: '/wa.to.to/' },
       { kind: 'plural', form: 'mitoto', pronunciation: '' },
-    ]);
-    expect(body.get('formAudio1')).toBeNull();
-  });
-});
-
-describe("a form's stored recording", () => {
-  beforeEach(answerTheForm);
-
-  it('unticked, it is dropped on save and the form stays', async () => {
-    const { user } = await renderEditPage(mtoto([watoto]));
-    const first = within(formGroup(1));
-    await user.click(first.getByRole('checkbox', { name: "Conserver l'audio 1" }));
-    expect(first.getByText("Retiré à l'enregistrement")).toBeInTheDocument();
-    // Room for a new recording now.
-    expect(first.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
-    await user.click(update());
-    const body = await lastSent();
-    expect(sentJson(body, 'forms')).toEqual([
-      { id: 21, kind: 'plural', form: 'watoto', pronunciation: '/wa.to.to/', removeAudio: true },
     ]);
     expect(body.get('formAudio1')).toBeNull();
   });

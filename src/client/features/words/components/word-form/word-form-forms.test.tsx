@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LocalitySchema } from '@shared/schemas/places';
-import type { WordEntry } from '@shared/schemas/words';
 import { locality } from '@client/test/factories/places';
-import { buildDictionaryEntry, buildWord } from '@client/test/factories/words';
 import { apiHandler, server } from '@client/test/server';
 import {
+  buildMtoto,
   addForm,
   answerTheForm,
-  buildSense,
   formGroup,
   formText,
   lastSent,
@@ -19,13 +17,7 @@ import {
   update,
 } from './word-form-lexicon-helpers';
 
-/** mtoto "enfant", with the other forms given. */
-const mtoto = (forms: WordEntry['forms'] = []) =>
-  buildWord({
-    localWord: { id: 60, localWord: 'mtoto' },
-    senses: [buildSense({ frenchWord: buildDictionaryEntry({ word: 'enfant' }) })],
-    forms,
-  });
+const mtoto = buildMtoto;
 
 describe('the other forms of a word', () => {
   beforeEach(() => {

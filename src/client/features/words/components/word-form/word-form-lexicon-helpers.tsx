@@ -18,7 +18,12 @@ import {
 } from '@shared/schemas/words';
 import { EditWordRoute, NewWordRoute } from '@client/app/routes/admin/word-form-route';
 import { TooltipProvider } from '@client/components/ui/tooltip';
-import { buildLanguage, buildWord, nextTestId } from '@client/test/factories/words';
+import {
+  buildDictionaryEntry,
+  buildLanguage,
+  buildWord,
+  nextTestId,
+} from '@client/test/factories/words';
 import { renderWithApp, type RenderOptions } from '@client/test/render';
 import { apiHandler, server, type ApiRequest } from '@client/test/server';
 import type { SameSpelled } from './homograph';
@@ -48,6 +53,14 @@ export const buildSense = (overrides: Partial<Sense> = {}): Sense => ({
   examples: [],
   ...overrides,
 });
+
+/** mtoto "enfant" (Swahili, id 60), with the other forms given. */
+export const buildMtoto = (forms: WordEntry['forms'] = []) =>
+  buildWord({
+    localWord: { id: 60, localWord: 'mtoto' },
+    senses: [buildSense({ frenchWord: buildDictionaryEntry({ word: 'enfant' }) })],
+    forms,
+  });
 
 /** The multipart bodies the form sent (POST and PUT /api/words), in order. */
 export const sent: FormData[] = [];
