@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { enAdmin } from '@shared/i18n/en-admin';
 import { frAdmin } from '@shared/i18n/fr-admin';
 import { clearToasts } from '@client/components/ui/use-toast';
+import { stopAudio } from '@client/lib/audio-player';
 import { initI18n } from '@client/lib/i18n';
 import { server } from './server';
 
@@ -95,6 +96,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   clearToasts();
+  // Module-level stores outlive a test file now that a worker shares its modules: the player too.
+  stopAudio();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`;
