@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WordEntry } from '@shared/schemas/words';
 import {
   answerTheForm,
   buildMtoto,
+  WATOTO,
   formGroup,
   lastSent,
   renderEditPage,
@@ -11,24 +11,11 @@ import {
   update,
 } from './word-form-lexicon-helpers';
 
-const mtoto = buildMtoto;
-
-/** The plural watoto, stored with its recording. */
-const watoto: WordEntry['forms'][number] = {
-  id: 21,
-  kind: 'plural',
-  form: 'watoto',
-  pronunciation: '/wa.to.to/',
-  audioUrl: '/api/audio/files/watoto.webm',
-  localityId: null,
-  localityName: null,
-};
-
 describe("a form's stored recording", () => {
   beforeEach(answerTheForm);
 
   it('unticked, it is dropped on save and the form stays', async () => {
-    const { user } = await renderEditPage(mtoto([watoto]));
+    const { user } = await renderEditPage(buildMtoto([WATOTO]));
     const first = within(formGroup(1));
     await user.click(first.getByRole('checkbox', { name: "Conserver l'audio 1" }));
     expect(first.getByText("Retiré à l'enregistrement")).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WordEntry } from '@shared/schemas/words';
 import {
   buildMtoto,
+  WATOTO,
   addForm,
   answerTheForm,
   formGroup,
@@ -14,24 +14,11 @@ import {
   update,
 } from './word-form-lexicon-helpers';
 
-const mtoto = buildMtoto;
-
-/** The plural watoto, stored with its recording. */
-const watoto: WordEntry['forms'][number] = {
-  id: 21,
-  kind: 'plural',
-  form: 'watoto',
-  pronunciation: '/wa.to.to/',
-  audioUrl: '/api/audio/files/watoto.webm',
-  localityId: null,
-  localityName: null,
-};
-
 describe('the other forms of a word being edited', () => {
   beforeEach(answerTheForm);
 
   it('a form spelled like the word is refused; an existing form keeps its id and recording', async () => {
-    const { user } = await renderEditPage(mtoto([watoto]));
+    const { user } = await renderEditPage(buildMtoto([WATOTO]));
     expect(formText(1)).toHaveValue('watoto');
     const first = within(formGroup(1));
     expect(first.getByRole('button', { name: 'Écouter la forme « watoto »' })).toBeInTheDocument();

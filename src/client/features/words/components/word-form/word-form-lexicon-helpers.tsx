@@ -62,6 +62,17 @@ export const buildMtoto = (forms: WordEntry['forms'] = []) =>
     forms,
   });
 
+/** mtoto's plural watoto, stored with its recording. */
+export const WATOTO: WordEntry['forms'][number] = {
+  id: 21,
+  kind: 'plural',
+  form: 'watoto',
+  pronunciation: '/wa.to.to/',
+  audioUrl: '/api/audio/files/watoto.webm',
+  localityId: null,
+  localityName: null,
+};
+
 /** The multipart bodies the form sent (POST and PUT /api/words), in order. */
 export const sent: FormData[] = [];
 
