@@ -17,8 +17,6 @@ import {
   update,
 } from './word-form-lexicon-helpers';
 
-const mtoto = buildMtoto;
-
 describe('the other forms of a word', () => {
   beforeEach(() => {
     answerTheForm();
@@ -30,7 +28,7 @@ describe('the other forms of a word', () => {
   it('a plural with its recording and a dialect form with its locality: sent as forms and formAudio1', async () => {
     const mombasa = locality({ id: 9, name: 'Mombasa', regionName: 'Pwani' });
     server.use(apiHandler('get', '/api/localities', z.array(LocalitySchema), [mombasa]));
-    const { user } = await renderEditPage(mtoto());
+    const { user } = await renderEditPage(buildMtoto());
 
     await user.click(addForm());
     await waitFor(() => expect(formText(1)).toHaveFocus());
