@@ -18,6 +18,18 @@ export function useWord(id: number) {
 }
 
 /**
+ * Reads the word again for a form to start over from (after a stale edit). A failed read throws
+ * and leaves the cached word, and so the form on screen, as they were.
+ */
+export function useReloadWord(id: number) {
+  const queryClient = useQueryClient();
+  return async () => {
+    const fresh = await api.get<WordEntry>(`/api/words/${id}`);
+    queryClient.setQueryData(wordKeys.detail(id), fresh);
+  };
+}
+
+/**
  * POST /api/words or PUT /api/words/{id} with the form as multipart (text fields, senses and
  * forms as JSON, audio1, audio2 and formAudioN). Afterwards the word lists, the pending list, the counts and the dictionary searches
  * (a typed-in French or English word is added to the dictionary) are read again.

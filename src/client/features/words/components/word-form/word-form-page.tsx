@@ -8,8 +8,9 @@ import {
   LoadedItem,
 } from '@client/components/form/form-page';
 import { LoadError } from '@client/components/layout/load-error';
+import { toast } from '@client/components/ui/use-toast';
 import { useLanguageOptions } from '@client/lib/use-language-options';
-import { useWord } from '../../api/word-form-api';
+import { useReloadWord, useWord } from '../../api/word-form-api';
 import { WordForm } from './word-form';
 
 /** The way back to the list, from the form and from 'Mot non trouvé'. */
@@ -75,9 +76,15 @@ function EditWord({ id }: { id: number }) {
   const read = useWord(id);
   // Bumped by a reload after a stale edit: the form starts over from the word as read again.
   const [reloads, setReloads] = useState(0);
+  const readAgain = useReloadWord(id);
   const reload = async () => {
-    await read.refetch();
-    setReloads((n) => n + 1);
+    try {
+      await readAgain();
+      setReloads((n) => n + 1);
+    } catch {
+      // The form stays as it is, with what was typed.
+      toast({ variant: 'destructive', title: t('wordForm.loadError') });
+    }
   };
   return (
     <LoadedItem

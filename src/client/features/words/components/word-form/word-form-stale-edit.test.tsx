@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WordEntrySchema } from '@shared/schemas/words';
 import { buildWord } from '@client/test/factories/words';
-import { apiHandler, server } from '@client/test/server';
+import { apiError, apiHandler, server } from '@client/test/server';
 import { answerTheForm, renderEditPage } from './word-form-lexicon-helpers';
 
 const CHANGED =
@@ -77,5 +77,28 @@ describe('editing a word that changed meanwhile', () => {
       'Modification refusée Cette valeur est déjà utilisée.',
     );
     expect(screen.queryByRole('button', { name: 'Recharger le mot' })).not.toBeInTheDocument();
+  });
+
+  it('a reload that cannot read the word says so and keeps what was typed', async () => {
+    server.use(
+      http.put('/api/words/:id', () =>
+        HttpResponse.json({ code: 'STALE_VERSION', message: CHANGED }, { status: 409 }),
+      ),
+    );
+    const { user } = await renderEditPage(
+      buildWord({ localWord: { id: 92, localWord: 'nyumba' } }),
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.paste('Maison en terre.');
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
+    server.use(
+      apiError('get', '/api/words/92', 500, { code: 'INTERNAL', message: 'Erreur interne.' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Recharger le mot' }));
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(
+      'Impossible de charger le mot.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Maison en terre.');
+    expect(screen.getByRole('button', { name: 'Recharger le mot' })).toBeEnabled();
   });
 });

@@ -369,21 +369,21 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
                 {conflict.message}
               </p>
               {conflict.stale && onReload && (
-                <p className="text-muted-foreground">{t('wordForm.conflict.reloadHint')}</p>
-              )}
-              {conflict.stale && onReload && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={reloading}
-                  onClick={() => {
-                    setReloading(true);
-                    void onReload().finally(() => setReloading(false));
-                  }}
-                >
-                  {reloading ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-                  {t('wordForm.conflict.reload')}
-                </Button>
+                <>
+                  <p className="text-muted-foreground">{t('wordForm.conflict.reloadHint')}</p>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={reloading}
+                    onClick={() => {
+                      setReloading(true);
+                      void onReload().finally(() => setReloading(false));
+                    }}
+                  >
+                    {reloading ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+                    {t('wordForm.conflict.reload')}
+                  </Button>
+                </>
               )}
             </div>
           </div>
