@@ -8,9 +8,12 @@ import { queryRows, type Db } from '@server/db/client';
 /*
  * Searches run the same few statements over and over with different values. Parsing and planning
  * them (many branches, expression indexes) cost 2-4 times more than running them on PGlite, so
- * they are prepared once per connection and then only executed: PostgreSQL keeps a generic plan
- * after a few runs. The statements are written so that a generic plan still uses the indexes
- * (ranges instead of LIKE 'x%', arrays passed whole).
+ * they are prepared once per connection and then only executed. The statements are written so
+ * that a generic plan still uses the indexes (ranges instead of LIKE 'x%', arrays passed whole);
+ * PostgreSQL still picks, by estimated cost, between that plan and one made for the values (it
+ * often makes custom ones here). Forcing the generic plan on connections of their own was
+ * measured and gained nothing at 20 connections (bench:search, 2026-11-26), so it is left to the
+ * planner.
  */
 
 const dialect = new PgDialect();
