@@ -156,6 +156,10 @@ export const apiEn = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotSuspendSelf: 'You cannot suspend your own account.',
   cannotDemoteSelf: 'You cannot remove your own administrator role.',
+  superadminCredentialsOwn:
+    'Only the superadmin can change its own password or two-factor sign-in.',
+  ownCredentialsOnAccountPage:
+    'Change your own password or two-factor sign-in on the "Change password" page, which asks for your current password.',
   twoFactorOnlyByUser:
     'Only the user can turn on two-factor sign-in, from the security section of the "Change password" page.',
   // Two-factor sign-in (decision 020)

@@ -159,6 +159,10 @@ export const apiFr = {
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
   cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
   cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+  superadminCredentialsOwn:
+    'Seul le superadmin peut changer son mot de passe ou son authentification à deux facteurs.',
+  ownCredentialsOnAccountPage:
+    'Changez votre propre mot de passe ou votre authentification à deux facteurs sur la page « Changer le mot de passe », qui demande le mot de passe actuel.',
   twoFactorOnlyByUser:
     "Seul l'utilisateur peut activer l'authentification à deux facteurs, depuis la section sécurité de la page « Changer le mot de passe ».",
   // Two-factor sign-in (decision 020)

@@ -1192,6 +1192,10 @@ export const enAdmin: typeof frAdmin = {
       addDescription:
         'Their e-mail and role. Without a password a one-time password is generated; either way the user changes it at first sign-in.',
       editDescription: 'Leave the password blank to keep it.',
+      ownCredentialsHint:
+        'Your password and two-factor sign-in are changed on the "Change password" page, which asks for your current password.',
+      superadminCredentialsHint:
+        'Only the superadmin can change its password or two-factor sign-in.',
       email: 'E-mail',
       emailPlaceholder: 'name@example.org',
       superadminEmailHint: "The superadmin's e-mail cannot be changed.",

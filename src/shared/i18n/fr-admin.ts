@@ -1195,6 +1195,10 @@ export const frAdmin = {
       addDescription:
         "Son e-mail et son rôle. Sans mot de passe, un mot de passe à usage unique est généré ; dans tous les cas l'utilisateur le changera à sa première connexion.",
       editDescription: 'Laissez le mot de passe vide pour le garder.',
+      ownCredentialsHint:
+        'Votre mot de passe et votre double authentification se changent sur la page « Changer le mot de passe », qui demande le mot de passe actuel.',
+      superadminCredentialsHint:
+        'Seul le superadmin peut changer son mot de passe ou sa double authentification.',
       email: 'E-mail',
       emailPlaceholder: 'nom@exemple.org',
       superadminEmailHint: "L'e-mail du superadmin ne peut pas être modifié.",

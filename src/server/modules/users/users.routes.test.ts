@@ -322,10 +322,76 @@ describeWithApp('users', (ctx) => {
     const again = await login(target.email, 'chosen by admin');
     expect(again.json().user.mustChangePassword).toBe(true);
 
-    // An admin setting their own password through this screen chose it: not forced, still signed in.
-    const own = await api('PUT', `/api/users/${admin.id}`, cookie, { password: 'my new password' });
-    expect(own.json().mustChangePassword).toBe(false);
     expect((await me(cookie)).statusCode).toBe(200);
+    expect(admin.id).not.toBe(target.id);
+  });
+
+  it("changes no one's own password or second factor here: that needs the current password", async () => {
+    const { admin, cookie } = await signedInAdmin();
+    const elsewhere = await ctx.signIn(admin.email);
+    await db()
+      .update(users)
+      .set({ twoFactorEnabled: true, totpSecret: 'ENC-SECRET' })
+      .where(eq(users.id, admin.id));
+    const before = await row(admin.id);
+    const message =
+      'Changez votre propre mot de passe ou votre authentification à deux facteurs sur la page « Changer le mot de passe », qui demande le mot de passe actuel.';
+    for (const body of [
+      { password: 'my new password' },
+      { twoFactorEnabled: false },
+      { name: 'Me', password: 'my new password' },
+    ]) {
+      const res = await api('PUT', `/api/users/${admin.id}`, cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+      expect(res.json()).toEqual({ message, code: 'ACTION_FORBIDDEN' });
+    }
+    const english = await api(
+      'PUT',
+      `/api/users/${admin.id}`,
+      cookie,
+      { password: 'x'.repeat(9) },
+      'en',
+    );
+    expect(english.json().message).toBe(
+      'Change your own password or two-factor sign-in on the "Change password" page, which asks for your current password.',
+    );
+    // Nothing changed, and the other session is still valid.
+    expect(await row(admin.id)).toEqual(before);
+    expect((await me(elsewhere)).statusCode).toBe(200);
+    // The edit dialog sends the unchanged second factor with every save: no change, no refusal.
+    const named = await api('PUT', `/api/users/${admin.id}`, cookie, {
+      name: 'Me',
+      twoFactorEnabled: true,
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ name: 'Me', twoFactorEnabled: true });
+  });
+
+  it("never lets another admin change the superadmin's password or second factor", async () => {
+    const boss = await superadmin();
+    await db()
+      .update(users)
+      .set({ twoFactorEnabled: true, totpSecret: 'ENC-SECRET' })
+      .where(eq(users.id, boss.id));
+    await db().insert(recoveryCodes).values({ userId: boss.id, codeHash: 'boss-code' });
+    const before = await row(boss.id);
+    const { cookie } = await signedInAdmin();
+    for (const body of [{ password: 'taken over!' }, { twoFactorEnabled: false }]) {
+      const res = await api('PUT', `/api/users/${boss.id}`, cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+      expect(res.json()).toEqual({
+        message:
+          'Seul le superadmin peut changer son mot de passe ou son authentification à deux facteurs.',
+        code: 'ACTION_FORBIDDEN',
+      });
+      const english = await api('PUT', `/api/users/${boss.id}`, cookie, body, 'en');
+      expect(english.json().message).toBe(
+        'Only the superadmin can change its own password or two-factor sign-in.',
+      );
+    }
+    expect(await row(boss.id)).toEqual(before);
+    expect(await db().select().from(recoveryCodes)).toHaveLength(1);
+    expect((await login(boss.email, 'taken over!')).statusCode).toBe(401);
   });
 
   it('suspending a user ends all their sessions at once; reactivating lets them sign in again', async () => {

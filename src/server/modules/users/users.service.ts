@@ -80,8 +80,18 @@ export function createUser(deps: UsersDeps, input: UserCreate): Promise<UserCrea
   );
 }
 
-/** No change locks out the superadmin (e-mail, suspension, role), nor an admin's own account. */
+/**
+ * No change locks out the superadmin (e-mail, suspension, role), nor an admin's own account.
+ * Credentials (password, second factor) are never changed here for oneself: the account pages ask
+ * for the current password and end one's other sessions. Nor, by anyone else, for the superadmin:
+ * another admin could otherwise sign in as the owner.
+ */
 function assertAllowedChange(actor: UserRow, target: UserRow, input: UserUpdate, isSuper: boolean) {
+  const credentials =
+    input.password !== undefined ||
+    (input.twoFactorEnabled !== undefined && input.twoFactorEnabled !== target.twoFactorEnabled);
+  if (credentials && actor.id === target.id) throw refused('ownCredentialsOnAccountPage');
+  if (credentials && isSuper) throw refused('superadminCredentialsOwn');
   if (isSuper) {
     if (input.email !== undefined && input.email !== target.email) {
       throw refused('superadminEmailLocked');
@@ -97,7 +107,7 @@ function assertAllowedChange(actor: UserRow, target: UserRow, input: UserUpdate,
 
 /**
  * Updates an account in one transaction with what follows from it: suspension, or a password an
- * admin set for someone else, ends every session of the user; turning two-factor sign-in off
+ * admin set, ends every session of the user; turning two-factor sign-in off
  * removes their secret and recovery codes.
  */
 export function updateUser(
@@ -121,11 +131,10 @@ export function updateUser(
       if (input.name !== undefined) values.name = input.name;
       if (input.role !== undefined) values.role = input.role;
       if (input.status !== undefined) values.status = input.status;
-      const self = actor.id === id;
       if (input.password !== undefined) {
         values.passwordHash = await hashPassword(input.password);
         // Chosen by an admin for someone else: that person replaces it at their next sign-in.
-        values.mustChangePassword = !self;
+        values.mustChangePassword = true;
       }
       if (input.twoFactorEnabled === false) {
         values.twoFactorEnabled = false;
@@ -140,8 +149,7 @@ export function updateUser(
 
       if (Object.keys(values).length > 0) await writeUser(tx, id, values);
       const suspended = input.status === 'suspended';
-      const passwordReset = input.password !== undefined && !self;
-      if (suspended || passwordReset) await deleteUserSessions(tx, id);
+      if (suspended || input.password !== undefined) await deleteUserSessions(tx, id);
       return presentUser((await findUser(tx, id))!, deps.superadminEmail);
     }),
   );

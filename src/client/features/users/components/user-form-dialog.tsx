@@ -68,7 +68,15 @@ export function UserFormDialog({
       closeLabel={t('users.form.close')}
       className="max-h-[90dvh] overflow-y-auto"
       title={editing ? t('users.form.editTitle') : t('users.form.addTitle')}
-      description={editing ? t('users.form.editDescription') : t('users.form.addDescription')}
+      description={
+        !editing
+          ? t('users.form.addDescription')
+          : user.id === selfId
+            ? t('users.form.ownCredentialsHint')
+            : user.isSuperadmin
+              ? t('users.form.superadminCredentialsHint')
+              : t('users.form.editDescription')
+      }
     >
       {editing ? (
         <EditUserForm user={user} self={user.id === selfId} onSaved={close} />
@@ -133,7 +141,8 @@ function EditUserForm({ user, self, onSaved }: { user: User; self: boolean; onSa
   const { t } = useTranslation();
   const errorToast = useUserErrorToast();
   const update = useUpdateUser();
-  // The rules the server applies, shown: these accounts keep their e-mail, role or status.
+  // The rules the server applies, shown: these accounts keep their role and status, and their
+  // password and second factor are changed on the account's own pages (the dialog says where).
   const locked = user.isSuperadmin || self;
   const {
     register,
@@ -153,15 +162,14 @@ function EditUserForm({ user, self, onSaved }: { user: User; self: boolean; onSa
   });
 
   const onSubmit = handleSubmit((values) => {
-    const input: UserUpdateInput = {
-      role: values.role,
-      status: values.status,
-      twoFactorEnabled: values.twoFactorEnabled,
-    };
+    const input: UserUpdateInput = { role: values.role, status: values.status };
     // The superadmin's e-mail is not sent; the name only when filled; a blank password is kept.
     if (!user.isSuperadmin && values.email !== undefined) input.email = values.email;
     if (values.name) input.name = values.name;
-    if (values.password) input.password = values.password;
+    if (!locked) {
+      input.twoFactorEnabled = values.twoFactorEnabled;
+      if (values.password) input.password = values.password;
+    }
     update.mutate(
       { id: user.id, input },
       {
@@ -186,11 +194,13 @@ function EditUserForm({ user, self, onSaved }: { user: User; self: boolean; onSa
         hint={user.isSuperadmin ? t('users.form.superadminEmailHint') : undefined}
       />
       <NameField registration={register('name')} error={errors.name} />
-      <PasswordInput
-        registration={register('password')}
-        error={errors.password}
-        hint={t('users.form.passwordEditHint')}
-      />
+      {!locked && (
+        <PasswordInput
+          registration={register('password')}
+          error={errors.password}
+          hint={t('users.form.passwordEditHint')}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <RoleField control={control} name="role" disabled={locked} />
         <FormField id="user-status" label={t('users.form.status')}>
@@ -234,7 +244,7 @@ function EditUserForm({ user, self, onSaved }: { user: User; self: boolean; onSa
               checked={field.value ?? false}
               onCheckedChange={field.onChange}
               // Only the user can turn it on (enrolment needs their authenticator app).
-              disabled={!user.twoFactorEnabled}
+              disabled={locked || !user.twoFactorEnabled}
               describedBy="user-two-factor-hint"
             />
           </div>
