@@ -1,27 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from './client';
-import { migrationsFolder, runMigrations } from './migrate';
+import { runMigrations } from './migrate';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases';
+import { migrationsUpTo } from '../test/migrations';
 
 /** The last migration before words had senses. */
 const BEFORE_SENSES = '0010_users-admin';
-
-/** The migrations folder as it stood at `last`: the same files, the journal cut after it. */
-function migrationsUpTo(last: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'maneno-migrations-'));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((e) => e.tag === last);
-  if (end < 0) throw new Error(`no migration ${last}`);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 /**
  * A database filled by the schema before senses, then migrated: every word keeps its meaning

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -29,6 +30,11 @@ const dictionaryEntry = () => ({
   origin: varchar('origin', { length: 20 }).$type<EntryOrigin>().notNull().default('manual'),
   /** French nouns: 'm' or 'f'. */
   gender: varchar('gender', { length: 1 }).$type<'m' | 'f'>(),
+  /**
+   * Typed in a word's form and not yet used by an approved word: a contributor's unmoderated
+   * text, kept out of the public dictionary search (gloss-visibility.ts).
+   */
+  isPrivate: boolean('is_private').notNull().default(false),
   /** fold(word), stored: searches read it instead of folding every row they look at (006). */
   wordFolded: text('word_folded')
     .notNull()

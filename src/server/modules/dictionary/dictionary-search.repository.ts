@@ -7,7 +7,7 @@ import type { DictionarySide } from '@shared/schemas/words';
 
 const tables = { french: frenchWords, english: englishWords } as const;
 
-/** The live entries of one side of the reference dictionary, as a search source. */
+/** The live, public entries of one side of the reference dictionary, as a search source. */
 export const dictionarySource = (side: DictionarySide) => sources[side];
 
 function buildSource(side: DictionarySide): MatchSource<DictionarySide> {
@@ -19,7 +19,8 @@ function buildSource(side: DictionarySide): MatchSource<DictionarySide> {
     id: sql`${table.id}`,
     text: sql`${table.word}`,
     folded: sql`${table.wordFolded}`,
-    where: sql`${table.isDeleted} = false`,
+    // Entries typed for words still awaiting moderation are not public (gloss-visibility.ts).
+    where: sql`${table.isDeleted} = false and ${table.isPrivate} = false`,
   };
 }
 
@@ -55,6 +56,7 @@ export async function dictionaryHitRows(db: Db, side: DictionarySide, ids: numbe
         select ${other.id} as id, ${other.word} as word, ${other.definition} as definition
         from ${frenchEnglishRelations} join ${other} on ${other.id} = ${theirs}
         where ${own} = e.id and ${frenchEnglishRelations.isDeleted} = false and ${other.isDeleted} = false
+          and ${other.isPrivate} = false
         order by ${other.id} limit 1
       ) eq on true
       where e.id = any(${intArray(ids)}::int[])`,

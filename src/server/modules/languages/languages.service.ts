@@ -1,3 +1,4 @@
+import { privateGlossesOfLanguage, settleGlosses } from '@server/modules/words/gloss-visibility';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@server/db/client';
@@ -103,7 +104,9 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
 export function deleteLanguage(db: Db, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
+    const glosses = await privateGlossesOfLanguage(tx, id);
     await softDeleteLanguage(tx, id);
+    await settleGlosses(tx, glosses);
   });
 }
 

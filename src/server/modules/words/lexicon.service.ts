@@ -43,7 +43,9 @@ async function resolveGloss(
   if (typed.word === null) return null;
   const same = await findSameDictionaryEntry(tx, table, typed.word, typed.definition);
   if (same) return same.id;
-  return (await insertDictionaryEntry(tx, table, { ...typed, word: typed.word })).id;
+  // Private until an approved word uses it (gloss-visibility.ts): the word may await moderation.
+  return (await insertDictionaryEntry(tx, table, { ...typed, word: typed.word, isPrivate: true }))
+    .id;
 }
 
 async function resolvePair(

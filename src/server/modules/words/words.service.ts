@@ -27,6 +27,7 @@ import {
   expressionsLeavingWithWord,
 } from '@server/modules/expressions/expressions.repository';
 import { presentWordEntry } from './words.presenter';
+import { bothGlosses, privateGlossesOfWord, settleGlosses } from './gloss-visibility';
 import { reorderSenses, senseIdsOf, writeForms, writeSenses } from './lexicon.repository';
 import { assertNounClass, resolveForms, resolveSenses, settleHomograph } from './lexicon.service';
 import {
@@ -312,6 +313,7 @@ export async function createWord(
         .returning({ id: localWords.id });
       await writeSenses(tx, row!.id, lexicon.senses);
       if (lexicon.forms) await writeForms(tx, row!.id, lexicon.forms);
+      await settleGlosses(tx, await privateGlossesOfWord(tx, row!.id));
       return row!.id;
     });
   } catch (error) {
@@ -354,6 +356,7 @@ export async function updateWord(
         input.homographNumber,
         word,
       );
+      const glossesBefore = await privateGlossesOfWord(tx, id);
       const lexicon = await writeLexicon(tx, id, input, stored.formAudio);
       const slot1 = stored.slots.find((s) => s.slot === 1)?.url;
       const slot2 = stored.slots.find((s) => s.slot === 2)?.url;
@@ -374,6 +377,7 @@ export async function updateWord(
         })
         .where(eq(localWords.id, id));
       await writeSenses(tx, id, lexicon.senses);
+      await settleGlosses(tx, bothGlosses(glossesBefore, await privateGlossesOfWord(tx, id)));
       const formAudioGone = lexicon.forms ? await writeForms(tx, id, lexicon.forms) : [];
       return [slot1 ? word.audioUrl : null, slot2 ? word.audioUrl2 : null, ...formAudioGone];
     });
@@ -422,6 +426,8 @@ export async function setWordStatus(
         .update(localWords)
         .set({ status, reviewedBy: reviewer.id, reviewedAt: Date.now() })
         .where(eq(localWords.id, id));
+      // Approved, its typed glosses go public; rejected, those no other word uses go.
+      await settleGlosses(tx, await privateGlossesOfWord(tx, id));
     });
   } catch (error) {
     // Approving a rejected word whose spelling was published since would make a duplicate.
@@ -459,7 +465,9 @@ export async function deleteWord(
         expressionsToUnlink: toUnlink.map(ref),
       };
     }
+    const glosses = await privateGlossesOfWord(tx, id);
     await softDeleteWord(tx, id, linked);
+    await settleGlosses(tx, glosses);
     return { deletedExpressions: toDelete.length, unlinkedExpressions: toUnlink.length };
   });
 }
