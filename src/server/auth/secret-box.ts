@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -98,6 +99,15 @@ export interface KeySource {
   /** 'env' when ENCRYPTION_KEY gave it; otherwise the key file's path. */
   source: 'env' | 'created' | 'file';
   path?: string;
+}
+
+/**
+ * The key this environment would use, without creating one: ENCRYPTION_KEY, else the key file if
+ * there is one, else null (a restore checks an archive's secrets against it before any start).
+ */
+export function existingEncryptionKey(env: { ENCRYPTION_KEY?: string; DATA_DIR: string }) {
+  if (env.ENCRYPTION_KEY) return loadEncryptionKey(env).key;
+  return existsSync(join(env.DATA_DIR, KEY_FILE_NAME)) ? loadEncryptionKey(env).key : null;
 }
 
 /**

@@ -82,13 +82,14 @@ function damaged(error: unknown): Error {
   );
 }
 
-/** Hashes an entry to its end; counts its lines for tables. */
-async function measure(entry: AsyncIterable<Buffer>) {
+/** Hashes an entry to its end; counts its lines for tables; shows each chunk to `tap`. */
+async function measure(entry: AsyncIterable<Buffer>, tap?: (chunk: Buffer) => void) {
   const hash = hashing();
   let lines = 0;
   for await (const chunk of entry) {
     const bytes = chunk as Buffer;
     hash.update(bytes);
+    tap?.(bytes);
     for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
   }
   return { ...hash.result(), lines };
@@ -164,8 +165,12 @@ function checkCompatible(manifest: Manifest) {
  * Reads the whole archive once: every entry's size and SHA-256 must match the manifest (last),
  * table files their row counts; entries come as files, then tables, then the manifest, with
  * nothing missing or extra. Returns the manifest; throws ArchiveRefusedError otherwise.
+ * `onTableChunk` sees the bytes of each table as they are read (checked only at the end).
  */
-export async function verifyArchive(source: ArchiveSource): Promise<Manifest> {
+export async function verifyArchive(
+  source: ArchiveSource,
+  onTableChunk?: (table: string, chunk: Buffer) => void,
+): Promise<Manifest> {
   const seen = new Map<string, { sha256: string; size: number; lines: number }>();
   let manifest: Manifest | undefined;
   let stage: 'files' | 'tables' | 'manifest' = 'files';
@@ -192,7 +197,9 @@ export async function verifyArchive(source: ArchiveSource): Promise<Manifest> {
       }
       stage = kind;
       if (seen.has(name)) throw new ArchiveRefusedError(`Entry repeated: ${name}.`);
-      seen.set(name, await measure(entry));
+      const table = kind === 'tables' ? /^tables\/(.+)\.jsonl$/.exec(name)?.[1] : undefined;
+      const tap = table && onTableChunk ? (chunk: Buffer) => onTableChunk(table, chunk) : undefined;
+      seen.set(name, await measure(entry, tap));
     }
   } catch (error) {
     // An entry cut short fails while it is read, not between entries.

@@ -1,15 +1,23 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@server/auth/password';
+import { SecretBox } from '@server/auth/secret-box';
 import { openPgliteDir, type Database } from '@server/db/client';
 import { lockDataDir } from '@server/db/data-dir-lock';
+import { recoveryCodes, users } from '@server/db/schema/users';
+import { secretContext } from '@server/modules/auth/two-factor.service';
+import { insertUser } from '@server/modules/users/users.repository';
 import { LocalStorage } from '@server/storage/local-storage';
 import { backupToFile, rewriteArchive } from '@server/test/backup-archives';
 import { seedEverything, snapshotTables, storedBytes } from '@server/test/backup-fixtures';
 import { openTestDatabase } from '@server/test/databases';
+import { TEST_PASSWORD } from '@server/test/harness';
 
 const run = promisify(execFile);
 const cli = resolve(import.meta.dirname, 'restore-cli.ts');
@@ -99,5 +107,67 @@ describe('npm run restore', () => {
     expect(refused.out).toMatch(/users.jsonl does not match its checksum/);
     expect(await readdir(scratch)).not.toContain('other');
     expect((await restore([], dataDir)).out).toMatch(/Usage: npm run restore/);
+  }, 60_000);
+
+  it('refuses two-factor secrets this key cannot read, unless forced, which turns them off', async () => {
+    const key = randomBytes(32);
+    const origin = await openTestDatabase('pglite');
+    const secretArchive = join(scratch, 'two-factor.tar.gz');
+    let stored: string;
+    try {
+      const user = await insertUser(origin.db, {
+        email: 'otp@example.org',
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        role: 'admin',
+      });
+      stored = new SecretBox(key).encrypt('JBSWY3DPEHPK3PXP', secretContext(user.id));
+      await origin.db
+        .update(users)
+        .set({ twoFactorEnabled: true, totpSecret: stored })
+        .where(eq(users.id, user.id));
+      await origin.db.insert(recoveryCodes).values({ userId: user.id, codeHash: 'h' });
+      await backupToFile(
+        { database: origin, storage, spoolDir: join(scratch, 'spool-otp') },
+        secretArchive,
+      );
+    } finally {
+      await origin.close();
+    }
+    const account = async (dataDir: string) => {
+      const restored = await openPgliteDir(dataDir);
+      try {
+        const [row] = await restored.db.select().from(users);
+        const codes = await restored.db.select().from(recoveryCodes);
+        return { enabled: row!.twoFactorEnabled, secret: row!.totpSecret, codes: codes.length };
+      } finally {
+        await restored.close();
+      }
+    };
+
+    // A fresh data directory has no key yet: refused, with what to do, and nothing created.
+    const refused = await restore([secretArchive], join(scratch, 'no-key'));
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(
+      /Restore refused: The backup holds two-factor secrets of 1 account\(s\) \(otp@example.org\)/,
+    );
+    expect(refused.out).toMatch(/Copy that instance's secret.key into .*no-key/);
+    expect(await readdir(scratch)).not.toContain('no-key');
+
+    // With the original key copied in, the secret is restored as it was.
+    const keyed = join(scratch, 'keyed');
+    await mkdir(keyed);
+    await writeFile(join(keyed, 'secret.key'), key.toString('base64'));
+    expect((await restore([secretArchive], keyed)).code).toBe(0);
+    expect(await account(keyed)).toEqual({ enabled: true, secret: stored, codes: 1 });
+
+    // Forced under another key: the account signs in with its password and enrols again.
+    const forced = await restore([secretArchive, '--force'], join(scratch, 'forced'));
+    expect(forced.code).toBe(0);
+    expect(forced.out).toMatch(/Two-factor sign-in turned off for otp@example.org/);
+    expect(await account(join(scratch, 'forced'))).toEqual({
+      enabled: false,
+      secret: null,
+      codes: 0,
+    });
   }, 60_000);
 });

@@ -10,11 +10,18 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { openDatabase } from '@server/db/client';
 import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
 import { runMigrations } from '@server/db/migrate';
+import { EncryptionKeyError, existingEncryptionKey, KEY_FILE_NAME } from '@server/auth/secret-box';
 import { EnvError, parseEnv, type Env } from '@server/env';
 import { createStorage } from '@server/storage/create-storage';
 import { s3ClientConfig } from '@server/storage/s3-storage';
 import { ArchiveRefusedError, verifyArchive, type ArchiveSource } from './archive-reader';
 import { restoreArchive } from './restore';
+import {
+  turnOffTwoFactor,
+  unreadableSecrets,
+  unreadableSecretsMessage,
+  usersTableCollector,
+} from './two-factor-secrets';
 
 const USAGE = 'Usage: npm run restore -- <archive.tar.gz | s3://bucket/key> [--force]';
 
@@ -71,12 +78,20 @@ export async function main(argv: string[]): Promise<number> {
     const env = parseEnv();
     const source = await archiveSource(location, env);
     console.log(`Checking ${location}...`);
-    const manifest = await verifyArchive(source);
+    const archivedUsers = usersTableCollector();
+    const manifest = await verifyArchive(source, archivedUsers.onTableChunk);
     console.log(
       `  format ${manifest.formatVersion}, app ${manifest.appVersion}, migration ` +
         `${manifest.migration.count}, taken ${new Date(manifest.createdAt).toISOString()} ` +
         `from ${manifest.databaseKind} with ${manifest.storageKind} storage: every checksum matches.`,
     );
+    const unreadable = unreadableSecrets(archivedUsers.rows(), existingEncryptionKey(env));
+    if (unreadable.length > 0 && !parsed.values.force) {
+      const hint = env.ENCRYPTION_KEY
+        ? "Set ENCRYPTION_KEY to that instance's key."
+        : `Copy that instance's ${KEY_FILE_NAME} into ${env.DATA_DIR} (or set ENCRYPTION_KEY to its key).`;
+      throw new ArchiveRefusedError(unreadableSecretsMessage(unreadable, hint));
+    }
     unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const storage = createStorage(env);
@@ -87,6 +102,11 @@ export async function main(argv: string[]): Promise<number> {
         storage,
         force: parsed.values.force,
       });
+      // Forced past unreadable secrets: those accounts enrol again rather than being locked out.
+      await turnOffTwoFactor(
+        database.db,
+        unreadable.map((a) => a.id),
+      );
       const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
       console.log(
         [
@@ -99,6 +119,12 @@ export async function main(argv: string[]): Promise<number> {
               : ''),
           `  ${mb(summary.bytes)} in ${(summary.ms / 1000).toFixed(1)} s`,
           '  Sessions are not restored: everyone signs in again.',
+          ...(unreadable.length > 0
+            ? [
+                `  Two-factor sign-in turned off for ${unreadable.map((a) => a.email).join(', ')}: ` +
+                  'their secrets could not be read with this encryption key.',
+              ]
+            : []),
         ].join('\n'),
       );
     } finally {
@@ -110,7 +136,8 @@ export async function main(argv: string[]): Promise<number> {
     if (
       error instanceof ArchiveRefusedError ||
       error instanceof EnvError ||
-      error instanceof DataDirLockedError
+      error instanceof DataDirLockedError ||
+      error instanceof EncryptionKeyError
     ) {
       console.error(`Restore refused: ${error.message}`);
       return 1;

@@ -37,7 +37,7 @@ export interface TwoFactorDeps {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** The stored secret is bound to its user: copied to another row, it does not decrypt. */
-const secretContext = (userId: number) => `users.totp:${userId}`;
+export const secretContext = (userId: number) => `users.totp:${userId}`;
 
 const invalidCode = (status: 400 | 401) =>
   new AppError('INVALID_TWO_FACTOR_CODE', status, 'invalidTwoFactorCode');
