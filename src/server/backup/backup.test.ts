@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import type { Database } from '@server/db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@server/db/client';
 import { LocalStorage } from '@server/storage/local-storage';
 import {
   backupToFile,
@@ -14,7 +15,7 @@ import {
 } from '@server/test/backup-archives';
 import { seedEverything, snapshotTables, storedBytes } from '@server/test/backup-fixtures';
 import { availableDatabaseKinds, openTestDatabase } from '@server/test/databases';
-import { buildLanguage, buildWord, buildWords } from '@server/test/factories';
+import { buildFrenchWord, buildLanguage, buildWord, buildWords } from '@server/test/factories';
 import { describeWithApp, TEST_PASSWORD, testEnv } from '@server/test/harness';
 import { ArchiveRefusedError, verifyArchive } from './archive-reader';
 import { FORMAT_VERSION, type Manifest } from './manifest';
@@ -201,6 +202,57 @@ describeWithApp('Backup archive', (ctx) => {
     }
     expect(await snapshotTables(target.database.db)).toEqual(targetBefore);
     expect(await readdir(target.dataDir)).toEqual([]);
+  });
+
+  it('restores an archive from before typed glosses were private by the rule of today', async () => {
+    const language = await buildLanguage(ctx.database.db);
+    const typed = await buildFrenchWord(ctx.database.db, { word: 'pirogue' });
+    const kept = await buildFrenchWord(ctx.database.db, { word: 'eau' });
+    await buildWord(ctx.database.db, {
+      languageId: language.id,
+      frenchId: typed.id,
+      status: 'pending',
+    });
+    await buildWord(ctx.database.db, { languageId: language.id, frenchId: kept.id });
+    const path = scratchPath('before-private.tar.gz');
+    await backupToFile(deps(), path);
+    // The archive as the version before migration 0012 wrote it: no is_private column.
+    const old = scratchPath('before-private-old.tar.gz');
+    const withoutPrivate = (data: Buffer) =>
+      Buffer.from(
+        data
+          .toString()
+          .split('\n')
+          .map((line) => {
+            if (!line) return line;
+            const { is_private: _, ...row } = JSON.parse(line) as Record<string, unknown>;
+            return JSON.stringify(row);
+          })
+          .join('\n'),
+      );
+    await rewriteArchive(
+      path,
+      old,
+      (name, data) => (/tables\/(french|english)_words/.test(name) ? withoutPrivate(data) : data),
+      {
+        rehash: true,
+        manifest: (m) => {
+          m.migration.count = 12;
+          for (const t of m.tables) t.columns = t.columns.filter((c) => c !== 'is_private');
+        },
+      },
+    );
+    const target = await freshTarget(ctx.kind);
+    opened.push(target.database);
+    await restoreArchive(fileSource(old), await verifyArchive(fileSource(old)), target);
+    const entries = await queryRows<{ word: string; private: boolean }>(
+      target.database.db,
+      sql`select word, is_private as private from french_words order by word`,
+    );
+    expect(entries).toEqual([
+      { word: 'eau', private: false },
+      { word: 'pirogue', private: true },
+    ]);
   });
 
   it('refuses a non-empty target without force, and replaces it whole with force', async () => {

@@ -225,6 +225,8 @@ export async function restoreArchive(
       await resetSequences(tx);
       // A backup taken before words had senses: each word's meaning becomes its first sense.
       await tx.execute(sql`select public.backfill_first_senses()`);
+      // One taken while typed glosses were public at once: those of unmoderated words go private.
+      await tx.execute(sql`select public.settle_typed_glosses()`);
       return rewriteUrls(tx, urlMap);
     });
     if (!next.done) for await (const chunk of next.value) void chunk;
