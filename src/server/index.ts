@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { deleteExpiredCounters } from './auth/login-limiter';
 import { deleteExpiredSessions } from './auth/sessions';
 import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import { EnvError, parseEnv, type Env } from './env';
@@ -55,10 +55,10 @@ async function main() {
     throw err;
   }
 
-  let unlock: (() => Promise<void>) | undefined;
+  let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) {
     try {
-      unlock = await lockDataDir(env.DATA_DIR);
+      lock = lockDataDir(env.DATA_DIR);
     } catch (err) {
       if (err instanceof DataDirLockedError) fail(err.message);
       throw err;
@@ -90,7 +90,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close(); // PGlite writes its data out here
-      await unlock?.();
+      lock?.release();
     } finally {
       clearTimeout(force);
     }

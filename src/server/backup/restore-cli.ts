@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { openDatabase } from '@server/db/client';
-import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '@server/db/data-dir-lock';
 import { runMigrations } from '@server/db/migrate';
 import { EnvError, parseEnv, type Env } from '@server/env';
 import { createStorage } from '@server/storage/create-storage';
@@ -66,7 +66,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let unlock: (() => Promise<void>) | undefined;
+  let lock: DataDirLock | undefined;
   try {
     const env = parseEnv();
     const source = await archiveSource(location, env);
@@ -77,7 +77,7 @@ export async function main(argv: string[]): Promise<number> {
         `${manifest.migration.count}, taken ${new Date(manifest.createdAt).toISOString()} ` +
         `from ${manifest.databaseKind} with ${manifest.storageKind} storage: every checksum matches.`,
     );
-    unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
+    lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const storage = createStorage(env);
     try {
@@ -118,7 +118,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error('Restore failed; the target was left as it was.', error);
     return 1;
   } finally {
-    await unlock?.();
+    lock?.release();
   }
 }
 
