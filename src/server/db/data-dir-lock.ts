@@ -6,6 +6,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   rmdirSync,
   statSync,
   writeSync,
@@ -60,12 +61,21 @@ function startTicks(pid: number): string | undefined {
   }
 }
 
-function readOwner(path: string): Owner | undefined {
+/**
+ * The pid file's text, read through the holder's own descriptor: where flock is emulated with
+ * POSIX locks (NFS), closing another descriptor of the file would drop the lock.
+ */
+function readText(fd: number): string {
+  const buffer = Buffer.alloc(fstatSync(fd).size);
+  return buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8');
+}
+
+function parseOwner(text: string): Owner | undefined {
   try {
-    const parsed = OwnerSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+    const parsed = OwnerSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
-    return undefined; // absent, empty (released) or cut short by a crash while being written
+    return undefined; // empty (released) or cut short by a crash while being written
   }
 }
 
@@ -127,13 +137,21 @@ export function lockDataDir(dataDir: string): DataDirLock {
   } catch (err) {
     closeSync(fd);
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') throw lockedError(dir, readOwner(path));
+    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') {
+      let holder: Owner | undefined;
+      try {
+        holder = parseOwner(readFileSync(path, 'utf8'));
+      } catch {
+        // gone since: the message names no process
+      }
+      throw lockedError(dir, holder);
+    }
     throw err;
   }
 
   let content: string;
   try {
-    const previous = readOwner(path);
+    const previous = parseOwner(readText(fd));
     if (previous && runsHere(previous)) throw lockedError(dir, previous);
     clearEarlierLock(dir);
     const owner: Owner = {
@@ -161,11 +179,13 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const now = statSync(path);
       if (now.dev !== dev || now.ino !== ino) reason = `${path} was replaced by another file`;
       else {
-        const read = readFileSync(path, 'utf8');
+        const read = readText(fd);
         if (read !== content) reason = `${path} no longer names this process: ${read.trim()}`;
       }
     } catch (err) {
-      reason = `${path} cannot be read (${(err as NodeJS.ErrnoException).code ?? err})`;
+      const code = (err as NodeJS.ErrnoException).code;
+      reason =
+        code === 'ENOENT' ? `${path} was removed` : `${path} cannot be read (${code ?? err})`;
     }
     if (reason !== undefined) {
       lost = reason;
