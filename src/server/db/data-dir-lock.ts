@@ -11,9 +11,10 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import { flockSync } from 'fs-ext-extra-prebuilt';
+import type * as FsExt from 'fs-ext-extra-prebuilt';
 import { z } from 'zod';
 
 export class DataDirLockedError extends Error {}
@@ -49,6 +50,10 @@ export interface DataDirLock {
   /** Gives the directory up, at a clean shutdown (after the database is closed). */
   release(): void;
 }
+
+/** flock(2), a native binding: loaded when a directory is locked, so PostgreSQL installs never need it. */
+const flockSync = (fd: number, flags: 'exnb') =>
+  (createRequire(import.meta.url)('fs-ext-extra-prebuilt') as typeof FsExt).flockSync(fd, flags);
 
 /** Linux's start time of a process, in clock ticks since boot (field 22 of /proc/<pid>/stat). */
 function startTicks(pid: number): string | undefined {
