@@ -16,9 +16,11 @@ import {
 import { registerAuditHook } from './audit/audit-hook';
 import { sessionPlugin } from './auth/session-plugin';
 import type { Database } from './db/client';
+import type { DataDirLock } from './db/data-dir-lock';
 import type { Env } from './env';
 import { multipartOptions } from './http/audio-upload';
 import { registerClientApp, type PageRenderer } from './http/client-app';
+import { registerDataDirOwnershipCheck } from './http/data-dir-ownership';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRouteList } from './http/route-list';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -57,6 +59,8 @@ export interface AppOptions {
   storage?: Storage;
   /** The reference dictionary's sources; by default those of the environment (tests pass fakes). */
   dictionarySources?: DictionarySourceSet;
+  /** The PGlite directory's lock: writes are refused once it is lost. None on PostgreSQL. */
+  dataDirLock?: DataDirLock;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
@@ -91,6 +95,8 @@ export async function buildApp(options: AppOptions) {
   // app.routeList: every route with its audit setting, for the guard tests (before any route).
   registerRouteList(app);
   registerErrorHandler(app);
+  // First of the request hooks: a refused write runs nothing else.
+  if (options.dataDirLock) registerDataDirOwnershipCheck(app, options.dataDirLock);
   registerSameOriginCheck(app);
   // Records every successful state-changing API request (decision 021).
   registerAuditHook(app);

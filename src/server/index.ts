@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { deleteExpiredCounters } from './auth/login-limiter';
 import { deleteExpiredSessions } from './auth/sessions';
 import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import { EnvError, parseEnv, type Env } from './env';
@@ -55,10 +55,10 @@ async function main() {
     throw err;
   }
 
-  let unlock: (() => Promise<void>) | undefined;
+  let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) {
     try {
-      unlock = await lockDataDir(env.DATA_DIR);
+      lock = lockDataDir(env.DATA_DIR);
     } catch (err) {
       if (err instanceof DataDirLockedError) fail(err.message);
       throw err;
@@ -71,7 +71,23 @@ async function main() {
   if (env.SEED_DEMO) await seedDemo(database.db, admin.id);
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  const app = await buildApp({ env, database, clientDir, renderPage: await loadPageRenderer() });
+  const app = await buildApp({
+    env,
+    database,
+    clientDir,
+    renderPage: await loadPageRenderer(),
+    dataDirLock: lock,
+  });
+  // A directory no longer ours may be another process's now: stop at once, as PostgreSQL does when
+  // its postmaster.pid goes, without closing PGlite (closing writes its buffers out into that
+  // directory; what was committed is already in its files). The moment's wait lets the refusals
+  // already answered reach their clients.
+  lock?.onLost(() => {
+    app.log.fatal(
+      'exiting without closing the database; start again once the directory is sorted out',
+    );
+    setTimeout(() => process.exit(1), 200);
+  });
   const sweeper = setInterval(() => {
     Promise.all([
       deleteExpiredSessions(database.db),
@@ -87,10 +103,14 @@ async function main() {
     app.log.info(`${signal} received: closing`);
     clearInterval(sweeper);
     const force = setTimeout(() => fail('Shutdown took too long; exiting.'), 10_000).unref();
+    // A lost directory is left as it is (see onLost above): nothing more is written to it.
+    const lost = () => lock?.lostReason() !== undefined;
     try {
+      if (lost()) process.exit(1);
       await app.close(); // stops accepting, lets in-flight requests finish
+      if (lost()) process.exit(1);
       await database.close(); // PGlite writes its data out here
-      await unlock?.();
+      lock?.release();
     } finally {
       clearTimeout(force);
     }

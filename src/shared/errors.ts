@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   'TOO_MANY_FILES',
   'AUDIO_REQUIRED',
   'TOO_MANY_REQUESTS',
+  /**
+   * The server can no longer prove that its embedded database's directory is its own (its pid
+   * file gone or naming another process): 503, nothing was written.
+   */
+  'DATA_DIR_LOST',
   'INTERNAL',
 ] as const;
 

@@ -88,13 +88,13 @@ describe('npm run restore', () => {
 
   it('refuses while an app holds the data directory, and refuses a corrupt archive', async () => {
     const dataDir = join(scratch, 'busy');
-    const unlock = await lockDataDir(dataDir);
+    const lock = lockDataDir(dataDir);
     try {
       const busy = await restore([archive], dataDir);
       expect(busy.code).toBe(1);
       expect(busy.out).toMatch(/Restore refused: Another Maneno process is already using/);
     } finally {
-      await unlock();
+      lock.release();
     }
     const corrupt = join(scratch, 'corrupt.tar.gz');
     await rewriteArchive(archive, corrupt, (name, data) =>

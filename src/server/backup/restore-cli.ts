@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { openDatabase } from '@server/db/client';
-import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '@server/db/data-dir-lock';
 import { runMigrations } from '@server/db/migrate';
 import { EncryptionKeyError, existingEncryptionKey, KEY_FILE_NAME } from '@server/auth/secret-box';
 import { EnvError, parseEnv, type Env } from '@server/env';
@@ -73,7 +73,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let unlock: (() => Promise<void>) | undefined;
+  let lock: DataDirLock | undefined;
   try {
     const env = parseEnv();
     const source = await archiveSource(location, env);
@@ -92,7 +92,7 @@ export async function main(argv: string[]): Promise<number> {
         : `Copy that instance's ${KEY_FILE_NAME} into ${env.DATA_DIR} (or set ENCRYPTION_KEY to its key).`;
       throw new ArchiveRefusedError(unreadableSecretsMessage(unreadable, hint));
     }
-    unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
+    lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const storage = createStorage(env);
     try {
@@ -145,7 +145,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error('Restore failed; the target was left as it was.', error);
     return 1;
   } finally {
-    await unlock?.();
+    lock?.release();
   }
 }
 

@@ -9,11 +9,11 @@ import { runMigrations } from './migrate';
 if (existsSync('.env')) process.loadEnvFile('.env');
 try {
   const env = parseEnv();
-  const unlock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
+  const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
   await database.close();
-  await unlock?.();
+  lock?.release();
   console.log(`Migrations applied (${database.kind}).`);
 } catch (err) {
   console.error(err instanceof EnvError || err instanceof DataDirLockedError ? err.message : err);

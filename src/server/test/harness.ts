@@ -65,9 +65,13 @@ export function describeWithApp(
   /**
    * For tests of page serving: a built client to serve (a folder with an index.html) and the
    * server renderer of the public pages. For tests of storage failures: the storage to use. For
-   * the reference dictionary: its sources (src/server/test/fake-dictionary-sources.ts).
+   * the reference dictionary: its sources (src/server/test/fake-dictionary-sources.ts). For the
+   * refusal of writes once the data directory is lost: its lock.
    */
-  options: Pick<AppOptions, 'clientDir' | 'renderPage' | 'storage' | 'dictionarySources'> = {},
+  options: Pick<
+    AppOptions,
+    'clientDir' | 'renderPage' | 'storage' | 'dictionarySources' | 'dataDirLock'
+  > = {},
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
     const ctx = { kind } as TestContext;

@@ -22,6 +22,8 @@ export const apiEn = {
   numberOutOfRange: 'A number is out of range.',
   valueWrongFormat: 'A value has the wrong format.',
   internal: 'Internal server error. Please try again later.',
+  dataDirLost:
+    'The server can no longer be sure it holds its data: this change was not saved. Try again in a moment; if this goes on, tell the administrator.',
 
   // Places and languages
   countryNotFound: 'Country not found.',

@@ -22,6 +22,8 @@ export const apiFr = {
   numberOutOfRange: 'Un nombre est hors limites.',
   valueWrongFormat: "Une valeur n'a pas le bon format.",
   internal: 'Erreur interne du serveur. Réessayez plus tard.',
+  dataDirLost:
+    "Le serveur n'est plus sûr de détenir ses données : cette modification n'a pas été enregistrée. Réessayez dans un instant ; si cela persiste, prévenez l'administrateur.",
 
   // Places and languages
   countryNotFound: 'Pays introuvable.',
