@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -15,6 +16,7 @@ import {
   nameOfFileKey,
   requireNameOfFileKey,
   storageUnavailable,
+  type ListedFile,
   type Storage,
   type StoredFile,
 } from './storage';
@@ -195,6 +197,40 @@ export class S3Storage implements Storage {
     }
     const stored: StoredFile = { url: this.urlBase + key, key, size, contentType };
     return stored;
+  }
+
+  /** ListObjectsV2 under `<prefix>audio/`, 1,000 keys a page, following continuation tokens. */
+  async *list(): AsyncIterable<ListedFile> {
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.options.bucket,
+            Prefix: this.keyBase,
+            ContinuationToken: token,
+          }),
+        );
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(this.keyBase.length) ?? '';
+        if (!object.Key?.startsWith(this.keyBase) || !isStoredName(name)) continue;
+        yield {
+          fileKey: fileKeyFor(name),
+          size: object.Size ?? 0,
+          // A server that gives no date: taken as new, so never old enough to be removed.
+          modifiedAt: object.LastModified?.getTime() ?? Date.now(),
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async removeUnfinished(): Promise<string[]> {
+    return [];
   }
 
   async close(): Promise<void> {
