@@ -79,6 +79,7 @@ export class S3Storage implements Storage {
   private readonly urlBase: string;
   private readonly keyBase: string;
   readonly mediaOrigin: string;
+  private readonly cacheControl: string;
 
   constructor(private readonly options: S3StorageOptions) {
     this.client = new S3Client(s3ClientConfig(options));
@@ -90,6 +91,10 @@ export class S3Storage implements Storage {
     this.keyBase = `${options.prefix}audio/`;
     // Presigned URLs use the same addressing style, hence the same origin, as stored urls.
     this.mediaOrigin = new URL(this.urlBase).origin;
+    // Browsers get objects through presigned addresses; a copy they keep lives no longer than
+    // the address that fetched it, so a recording whose entry is deleted stops playing from
+    // caches within that time. (Objects stored before this kept a year, immutable.)
+    this.cacheControl = `public, max-age=${options.signedUrlTtlSeconds}`;
   }
 
   async put(body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
@@ -102,8 +107,7 @@ export class S3Storage implements Storage {
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
-          // Keys are never reused, so a downloaded copy never goes stale.
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: this.cacheControl,
         }),
       );
     } catch (error) {
@@ -189,7 +193,7 @@ export class S3Storage implements Storage {
           Body: body,
           ContentType: contentType,
           ContentLength: size,
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: this.cacheControl,
         }),
       );
     } catch (error) {

@@ -320,6 +320,9 @@ describe('S3Storage', () => {
       expect(signed.searchParams.get('X-Amz-Expires')).toBe('600');
       const response = await fetch(signed);
       expect(response.headers.get('content-type')).toBe('audio/wav');
+      // A copy lives no longer than the address that fetched it: once the entry is deleted, no
+      // new address is signed, and kept copies soon go stale.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=600');
       await response.arrayBuffer();
     } finally {
       await storage.close();
