@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions) {
       storage,
       dataDir: env.DATA_DIR,
       log: app.log.child({ module: 'sweep' }),
+      ownsDataDir: () => options.dataDirLock?.lostReason() === undefined,
     }),
   );
   app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));

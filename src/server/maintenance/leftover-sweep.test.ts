@@ -260,6 +260,28 @@ describe.each(testDatabaseKinds)('leftover sweep [%s]', (kind) => {
     });
   });
 
+  it('removes nothing once the data directory is no longer this process’s', async () => {
+    const dataDir = await mkdtemp(join(scratch, 'data-'));
+    const storage = new LocalStorage(dataDir);
+    const { url } = await storage.put(wavTone(), 'audio/wav', 'wav');
+    const name = storage.fileKeyOf(url)!.slice('audio/'.length);
+    await utimes(join(storage.directory, name), twoHoursAgo(), twoHoursAgo());
+    const spool = join(localBackupDir(dataDir), '.spool-AbC123');
+    await mkdir(spool, { recursive: true });
+    await utimes(spool, twoHoursAgo(), twoHoursAgo());
+
+    const sweep = sweepLeftovers({
+      database,
+      storage,
+      dataDir,
+      log: recordingLog().log,
+      ownsDataDir: () => false,
+    });
+    await expect(sweep).rejects.toThrow(/no longer this process/);
+    expect(await readdir(storage.directory)).toEqual([name]);
+    expect(await readdir(localBackupDir(dataDir))).toEqual(['.spool-AbC123']);
+  });
+
   it('keeps the spool of a backup that runs for more than an hour', async () => {
     const dataDir = await mkdtemp(join(scratch, 'data-'));
     const storage = new LocalStorage(dataDir);

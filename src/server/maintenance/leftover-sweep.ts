@@ -34,6 +34,19 @@ export interface SweepDeps {
   log: FastifyBaseLogger;
   /** Stops the sweep between two removals (the app is shutting down). */
   signal?: AbortSignal;
+  /**
+   * False once the PGlite directory is no longer this process's (data-dir-lock.ts): its rows may
+   * be stale then, and another process may own the files. Nothing more is removed.
+   */
+  ownsDataDir?: () => boolean;
+}
+
+/** Checked before each removal. */
+function mayRemove(deps: SweepDeps) {
+  deps.signal?.throwIfAborted();
+  if (deps.ownsDataDir && !deps.ownsDataDir()) {
+    throw new Error('the data directory is no longer this process’s: sweep stopped');
+  }
 }
 
 export interface SweepReport {
@@ -53,6 +66,7 @@ export interface SweepReport {
 export async function sweepLeftovers(deps: SweepDeps): Promise<SweepReport> {
   const before = Date.now() - LEFTOVER_MIN_AGE_MS;
   const backups = await backupLeftovers(deps, before);
+  mayRemove(deps);
   const temporary = await deps.storage.removeUnfinished(before);
   const outcome = await withAdvisoryLockIfFree(deps.database, STORED_FILES_LOCK_KEY, () =>
     removeOrphans(deps, before),
@@ -92,7 +106,7 @@ async function removeOrphans(deps: SweepDeps, before: number): Promise<string[]>
   const removed: string[] = [];
   for (const key of old) {
     if (kept.has(key)) continue;
-    deps.signal?.throwIfAborted();
+    mayRemove(deps);
     await storage.remove(storage.urlFor(key));
     removed.push(key);
   }
@@ -133,13 +147,13 @@ async function backupLeftovers(deps: SweepDeps, before: number) {
     if (entry.isDirectory() && SPOOL_NAME.test(entry.name)) {
       // A backup renews its spool's time while it runs; its files' times count too.
       if ((await newestTime(path)) >= before) continue;
-      deps.signal?.throwIfAborted();
+      mayRemove(deps);
       await rm(path, { recursive: true, force: true });
       spools.push(entry.name);
     } else if (entry.isFile() && PARTIAL_NAME.test(entry.name)) {
       const info = await lstat(path).catch(() => null);
       if (!info || info.mtimeMs >= before) continue;
-      deps.signal?.throwIfAborted();
+      mayRemove(deps);
       await rm(path, { force: true });
       partials.push(entry.name);
     }
