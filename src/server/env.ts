@@ -63,7 +63,10 @@ const EnvFields = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL_IP: failureLimit(10),
   LOGIN_MAX_FAILURES_PER_EMAIL: failureLimit(30),
   LOGIN_MAX_FAILURES_PER_IP: failureLimit(100),
-  /** Public search requests per minute and client IP (per instance); 0 turns the limit off. */
+  /**
+   * Public search requests per minute and client IP, counted in the database across instances
+   * (in memory on PGlite); 0 turns the limit off.
+   */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   SEED_DEMO: boolean.default(true),
   BODY_LIMIT_BYTES: z.coerce

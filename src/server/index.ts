@@ -5,11 +5,10 @@ import { deleteExpiredCounters } from './auth/login-limiter';
 import { deleteExpiredSessions } from './auth/sessions';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import { seedDemo } from './db/seed/seed-demo';
 import { EnvError, parseEnv, type Env } from './env';
 import { deleteExpiredChallenges } from './modules/auth/two-factor.service';
-import { ensureSuperadmin, type SuperadminBootstrap } from './modules/users/superadmin';
+import type { SuperadminBootstrap } from './modules/users/superadmin';
+import { prepareDatabase } from './prepare-database';
 import type { PageRenderer } from './http/client-app';
 
 function fail(message: string): never {
@@ -66,9 +65,7 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await runMigrations(database);
-  const admin = await ensureSuperadmin(database.db, env.SUPERADMIN_EMAIL, env.SUPERADMIN_PASSWORD);
-  if (env.SEED_DEMO) await seedDemo(database.db, admin.id);
+  const admin = await prepareDatabase(database, env);
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = await buildApp({

@@ -13,7 +13,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   sessions:
     'sign-ins, not data: restored sessions would sign people in again (or as another user ' +
     'whose id was reused); everyone signs in again after a restore',
-  rate_limits: 'a cache of failed sign-in counters that expire within minutes',
+  rate_limits: 'a cache of failed sign-in and search counters that expire within minutes',
 };
 
 export interface BackupTable {

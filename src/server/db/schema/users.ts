@@ -69,7 +69,9 @@ export const sessions = pgTable(
 
 /**
  * Counters of rate-limiter-flexible's RateLimiterDrizzle (its required shape: key, points, expire),
- * kept in the database so that every app instance sees the same counts.
+ * kept in the database so that every app instance sees the same counts: failed sign-ins and, on
+ * PostgreSQL, public searches. UNLOGGED (migration 0014, which Drizzle cannot declare): a counter
+ * write waits for no WAL flush, and a database crash starts the counts again.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),

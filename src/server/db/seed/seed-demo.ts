@@ -7,13 +7,19 @@ import { wordKey } from '@shared/schemas/words';
 import { DEMO_GLOSSES, DEMO_LANGUAGES, type DemoGrammar } from './demo-content';
 import { DEMO_LOCALITIES, seedDemoPlaces } from './seed-places';
 
+/** Any constant; the same in every instance of the app. */
+const DEMO_SEED_LOCK_KEY = 7_347_203;
+
 /**
  * Seeds the demo on a fresh database (one with no language yet): the places where the demo
  * languages are spoken, the languages linked to them, and their words; in one transaction so a
- * crash half-way leaves nothing behind. Returns false when there was already content.
+ * crash half-way leaves nothing behind. Returns false when there was already content. Instances
+ * starting together on one database take turns (a transaction-level advisory lock): the second
+ * finds the first one's languages and seeds nothing.
  */
 export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(languages);
     if ((existing?.n ?? 0) > 0) return false;
 
