@@ -92,15 +92,23 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => jobs.stop());
   // What a killed process leaves behind (temporary files, orphan audio, backup spools and
   // partial archives) is swept at start-up and daily (decision 028).
-  app.addHook('onReady', () =>
-    startLeftoverSweep(jobs, {
+  const closing = new AbortController();
+  let startupSweep: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    ({ startup: startupSweep } = await startLeftoverSweep(jobs, {
       database,
       storage,
       dataDir: env.DATA_DIR,
       log: app.log.child({ module: 'sweep' }),
       ownsDataDir: () => options.dataDirLock?.lostReason() === undefined,
-    }),
-  );
+      signal: closing.signal,
+    }));
+  });
+  // Before any onClose hook closes the storage or the jobs under it.
+  app.addHook('preClose', async () => {
+    closing.abort();
+    await startupSweep;
+  });
   app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));
 
   // app.routeList: every route with its audit setting, for the guard tests (before any route).
