@@ -43,6 +43,7 @@ import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { wordsRoutes } from './modules/words/words.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { JobQueue } from './jobs/job-queue';
+import { startLeftoverSweep } from './maintenance/sweep-schedule';
 import { sourceSetFromEnv, type DictionarySourceSet } from './modules/dictionary/source-set';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -84,12 +85,22 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => storage.close());
   // Background jobs share the app's database. Modules register their workers when the app is
   // ready (pg-boss starts then); closing the app stops them, and a job cut short resumes later.
-  // pg-boss's scheduler runs only where something is scheduled: the backups, when they are.
-  const jobs = new JobQueue(database, app.log.child({ module: 'jobs' }), {
-    scheduling: env.BACKUP_INTERVAL_HOURS !== undefined,
-  });
+  // pg-boss's scheduler runs in every instance (each pass is claimed by one): the leftover sweep
+  // is always scheduled, backups when BACKUP_INTERVAL_HOURS is set.
+  const jobs = new JobQueue(database, app.log.child({ module: 'jobs' }), { scheduling: true });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  // What a killed process leaves behind (temporary files, orphan audio, backup spools and
+  // partial archives) is swept at start-up and daily (decision 028).
+  app.addHook('onReady', () =>
+    startLeftoverSweep(jobs, {
+      database,
+      storage,
+      dataDir: env.DATA_DIR,
+      log: app.log.child({ module: 'sweep' }),
+      ownsDataDir: () => options.dataDirLock?.lostReason() === undefined,
+    }),
+  );
   app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));
 
   // app.routeList: every route with its audit setting, for the guard tests (before any route).

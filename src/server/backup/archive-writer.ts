@@ -5,7 +5,7 @@
  * whole: rows are spooled to disk during the snapshot, files are streamed from the storage.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -46,7 +46,16 @@ export interface BackupDeps {
   storage: Storage;
   /** Where rows are spooled during the snapshot (a temporary folder is made and removed inside). */
   spoolDir: string;
+  /** How often the spool folder's time is renewed while the archive is produced (tests shorten it). */
+  spoolTouchMs?: number;
 }
+
+/**
+ * The leftover sweep removes `.spool-*` folders an hour old (a process killed mid-backup leaves
+ * one, with every row in it). A backup streaming gigabytes to a slow destination may last longer,
+ * reading its spool only at the end: renewing the folder's time keeps it young while it is used.
+ */
+const SPOOL_TOUCH_MS = 10 * 60 * 1000;
 
 /** Streams `source` into a tar entry of `size` bytes, hashing what passes. */
 async function addEntry(pack: tar.Pack, name: string, mtime: Date, source: Readable, size: number) {
@@ -77,6 +86,12 @@ export async function createBackupArchive(deps: BackupDeps): Promise<BackupArchi
     await rm(spool, { recursive: true, force: true });
     throw error;
   }
+
+  const touch = setInterval(() => {
+    const now = new Date();
+    utimes(spool, now, now).catch(() => {});
+  }, deps.spoolTouchMs ?? SPOOL_TOUCH_MS);
+  touch.unref();
 
   const pack = tar.pack();
   const output = new PassThrough();
@@ -152,6 +167,7 @@ export async function createBackupArchive(deps: BackupDeps): Promise<BackupArchi
       await piped.catch(() => {});
       throw error;
     } finally {
+      clearInterval(touch);
       await rm(spool, { recursive: true, force: true });
     }
   })();

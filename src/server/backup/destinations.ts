@@ -66,6 +66,12 @@ export interface BackupDestination {
   close(): void;
 }
 
+/**
+ * `DATA_DIR/backups`: the local destination's archives (written as `.<uuid>.partial`, then
+ * renamed), and the `.spool-*` folders every backup spools its rows to, whatever its destination.
+ */
+export const localBackupDir = (dataDir: string) => resolve(dataDir, 'backups');
+
 /** `name`, or `name-2`, `name-3`... before `.tar.gz` when two archives share a second. */
 const variant = (name: string, n: number) =>
   n === 1 ? name : name.replace(/\.tar\.gz$/, `-${n}.tar.gz`);
@@ -75,7 +81,7 @@ export class LocalBackupDestination implements BackupDestination {
   readonly directory: string;
 
   constructor(dataDir: string) {
-    this.directory = resolve(dataDir, 'backups');
+    this.directory = localBackupDir(dataDir);
   }
 
   async save(archive: Readable, name: string): Promise<string> {

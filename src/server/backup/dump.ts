@@ -73,7 +73,11 @@ async function dumpTable(
   return { name: table.name, columns: table.columns, file, rows, size };
 }
 
-async function audioUrls(tx: Db): Promise<string[]> {
+/**
+ * Every audio address any row holds, each once: deleted rows too (a soft delete can be undone,
+ * and a backup restores them with their files).
+ */
+export async function audioUrls(tx: Db): Promise<string[]> {
   const selects = Object.entries(AUDIO_URL_COLUMNS).flatMap(([table, columns]) =>
     columns.map(
       (c) => `select ${quoted(c)} as url from ${quoted(table)} where ${quoted(c)} is not null`,

@@ -7,6 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { STORED_FILES_LOCK_KEY, withAdvisoryLock } from '@server/db/advisory-lock';
 import { queryRows, type Database, type Db } from '@server/db/client';
 import type { Storage } from '@server/storage/storage';
 import { ArchiveRefusedError, readEntries, type ArchiveSource } from './archive-reader';
@@ -132,6 +133,20 @@ async function rewriteUrls(tx: Db, map: Record<string, string>) {
  * ArchiveRefusedError when the target is not empty (without force) or a file conflicts.
  */
 export async function restoreArchive(
+  source: ArchiveSource,
+  manifest: Manifest,
+  options: RestoreOptions,
+): Promise<RestoreSummary> {
+  // From the files found already there to the commit that points rows at them, the files no row
+  // points at yet are this restore's: the leftover sweep of an instance still running
+  // (PostgreSQL) must not take them for crash leftovers. A sweep under way finishes first; one
+  // that starts meanwhile skips its run.
+  return withAdvisoryLock(options.database, STORED_FILES_LOCK_KEY, () =>
+    restoreLocked(source, manifest, options),
+  );
+}
+
+async function restoreLocked(
   source: ArchiveSource,
   manifest: Manifest,
   options: RestoreOptions,

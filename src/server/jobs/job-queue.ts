@@ -114,10 +114,17 @@ export class JobQueue {
     return this.#starting;
   }
 
-  /** Creates the queue, or brings an existing one's settings up to date. */
-  async ensureQueue(name: string, options: Omit<Queue, 'name' | 'policy' | 'partition'>) {
+  /**
+   * Creates the queue, or brings an existing one's settings up to date. The policy (pg-boss's
+   * rule on how many jobs may wait or run: `exclusive` is one at most) is set at creation only.
+   */
+  async ensureQueue(
+    name: string,
+    options: Omit<Queue, 'name' | 'policy' | 'partition'>,
+    policy?: Queue['policy'],
+  ) {
     if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, options);
-    else await this.#boss.createQueue(name, options);
+    else await this.#boss.createQueue(name, { ...options, policy });
     // pg-boss looks a queue up in its cache when a job is sent; a cache miss would query through
     // its own connection, which on PGlite waits for the transaction the send runs in: never.
     // Reading one (absent) job fills the cache now, outside any transaction.
@@ -132,6 +139,14 @@ export class JobQueue {
     const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
     const sent = await this.#boss.send(name, data, { id, db });
     if (sent === null) throw new Error(`pg-boss refused job ${id} on ${name}`);
+  }
+
+  /**
+   * Queues a job now, outside any transaction; null when the queue's policy refuses it (an
+   * `exclusive` queue already holds one).
+   */
+  enqueue(name: string, data: object): Promise<string | null> {
+    return this.#boss.send(name, data);
   }
 
   /**

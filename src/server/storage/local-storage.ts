@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { badRequest } from '@server/http/app-error';
@@ -8,6 +8,7 @@ import {
   nameOfFileKey,
   requireNameOfFileKey,
   storageUnavailable,
+  type ListedFile,
   type Storage,
   type StoredFile,
 } from './storage';
@@ -15,6 +16,9 @@ import { generateStoredName, isStoredName } from './stored-name';
 
 /** The address prefix of locally stored audio, served by GET /api/audio/files/:name. */
 export const LOCAL_AUDIO_URL_PREFIX = '/api/audio/files/';
+
+/** The temporary name `put` and `write` give a file before renaming it (never served). */
+const TEMPORARY_NAME = /^\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
 
 /** Audio on the server's own disk, under `${DATA_DIR}/uploads/audio/`. */
 export class LocalStorage implements Storage {
@@ -31,7 +35,7 @@ export class LocalStorage implements Storage {
     await mkdir(this.directory, { recursive: true });
     // Written under a dot-name (never served: it fails the name pattern), flushed, then renamed:
     // a crash leaves either the whole file or no file under its real name.
-    const temporary = join(this.directory, `.${randomUUID()}.tmp`);
+    const temporary = join(this.directory, temporaryName());
     try {
       const handle = await open(temporary, 'wx', 0o644);
       try {
@@ -116,7 +120,7 @@ export class LocalStorage implements Storage {
   async write(fileKey: string, body: Readable, size: number, contentType: string) {
     const name = requireNameOfFileKey(fileKey);
     await mkdir(this.directory, { recursive: true });
-    const temporary = join(this.directory, `.${randomUUID()}.tmp`);
+    const temporary = join(this.directory, temporaryName());
     try {
       const handle = await open(temporary, 'wx', 0o644);
       try {
@@ -141,10 +145,48 @@ export class LocalStorage implements Storage {
     return stored;
   }
 
+  /** Reads the folder as it goes (opendir), one lstat per generated name; links are skipped. */
+  async *list(): AsyncIterable<ListedFile> {
+    for await (const entry of await this.entries()) {
+      if (!entry.isFile() || !isStoredName(entry.name)) continue;
+      const info = await lstat(join(this.directory, entry.name)).catch(() => null);
+      // Removed since the folder was read: nothing to list.
+      if (!info?.isFile()) continue;
+      yield { fileKey: fileKeyFor(entry.name), size: info.size, modifiedAt: info.mtimeMs };
+    }
+  }
+
+  async removeUnfinished(before: number): Promise<string[]> {
+    const removed: string[] = [];
+    for await (const entry of await this.entries()) {
+      if (!entry.isFile() || !TEMPORARY_NAME.test(entry.name)) continue;
+      const path = join(this.directory, entry.name);
+      const info = await lstat(path).catch(() => null);
+      if (!info || info.mtimeMs >= before) continue;
+      await rm(path, { force: true });
+      removed.push(entry.name);
+    }
+    return removed;
+  }
+
+  /** The folder's entries as they are read; none before the first upload made it. */
+  private async entries() {
+    try {
+      return await opendir(this.directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw storageUnavailable(error);
+    }
+  }
+
   /** The file's absolute path for a generated name, or null for any other name (no traversal). */
   pathOf(name: string): string | null {
     return isStoredName(name) ? join(this.directory, name) : null;
   }
 
   async close(): Promise<void> {}
+}
+
+function temporaryName(): string {
+  return `.${randomUUID()}.tmp`;
 }

@@ -30,3 +30,12 @@ export function deferRemoval(storage: Storage, url: string): boolean {
   hold.pending.push(url);
   return true;
 }
+
+/**
+ * The addresses whose removal waits for a backup of this process: files its snapshot's rows
+ * named, which a later restore of that archive needs. Other cleanups (the leftover sweep) leave
+ * them too.
+ */
+export function heldRemovals(storage: Storage): string[] {
+  return [...(holds.get(storage)?.pending ?? [])];
+}

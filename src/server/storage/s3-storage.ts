@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -15,6 +16,7 @@ import {
   nameOfFileKey,
   requireNameOfFileKey,
   storageUnavailable,
+  type ListedFile,
   type Storage,
   type StoredFile,
 } from './storage';
@@ -77,6 +79,7 @@ export class S3Storage implements Storage {
   private readonly urlBase: string;
   private readonly keyBase: string;
   readonly mediaOrigin: string;
+  private readonly cacheControl: string;
 
   constructor(private readonly options: S3StorageOptions) {
     this.client = new S3Client(s3ClientConfig(options));
@@ -88,6 +91,10 @@ export class S3Storage implements Storage {
     this.keyBase = `${options.prefix}audio/`;
     // Presigned URLs use the same addressing style, hence the same origin, as stored urls.
     this.mediaOrigin = new URL(this.urlBase).origin;
+    // Browsers get objects through presigned addresses; a copy they keep lives no longer than
+    // the address that fetched it, so a recording whose entry is deleted stops playing from
+    // caches within that time. (Objects stored before this kept a year, immutable.)
+    this.cacheControl = `public, max-age=${options.signedUrlTtlSeconds}`;
   }
 
   async put(body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
@@ -100,8 +107,7 @@ export class S3Storage implements Storage {
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
-          // Keys are never reused, so a downloaded copy never goes stale.
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: this.cacheControl,
         }),
       );
     } catch (error) {
@@ -187,7 +193,7 @@ export class S3Storage implements Storage {
           Body: body,
           ContentType: contentType,
           ContentLength: size,
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: this.cacheControl,
         }),
       );
     } catch (error) {
@@ -195,6 +201,40 @@ export class S3Storage implements Storage {
     }
     const stored: StoredFile = { url: this.urlBase + key, key, size, contentType };
     return stored;
+  }
+
+  /** ListObjectsV2 under `<prefix>audio/`, 1,000 keys a page, following continuation tokens. */
+  async *list(): AsyncIterable<ListedFile> {
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.options.bucket,
+            Prefix: this.keyBase,
+            ContinuationToken: token,
+          }),
+        );
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(this.keyBase.length) ?? '';
+        if (!object.Key?.startsWith(this.keyBase) || !isStoredName(name)) continue;
+        yield {
+          fileKey: fileKeyFor(name),
+          size: object.Size ?? 0,
+          // A server that gives no date: taken as new, so never old enough to be removed.
+          modifiedAt: object.LastModified?.getTime() ?? Date.now(),
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async removeUnfinished(): Promise<string[]> {
+    return [];
   }
 
   async close(): Promise<void> {

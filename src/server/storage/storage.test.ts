@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -193,6 +193,23 @@ describe.each(subjects)('Storage contract: %s', (_label, make) => {
     expect(await subject.storage.read('audio/../../etc/passwd')).toBeNull();
   });
 
+  it('lists its stored files with their size and the time they were written', async () => {
+    const bytes = wavTone(0.15);
+    const before = Date.now() - 2000;
+    const stored = await subject.storage.put(bytes, 'audio/wav', 'wav');
+    const listed = [];
+    for await (const file of subject.storage.list()) listed.push(file);
+    const file = listed.find((f) => f.fileKey === subject.storage.fileKeyOf(stored.url));
+    expect(file?.size).toBe(bytes.length);
+    // S3 dates are to the second.
+    expect(file?.modifiedAt).toBeGreaterThanOrEqual(before);
+    expect(file?.modifiedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    for (const { fileKey } of listed) expect(fileKey).toMatch(/^audio\//);
+
+    await subject.storage.remove(stored.url);
+    for await (const { fileKey } of subject.storage.list()) expect(fileKey).not.toBe(file?.fileKey);
+  });
+
   it('writes a streamed file under a given key, at the address that key has', async () => {
     const bytes = Buffer.concat([mp3Frames(40), Buffer.from('end')]);
     const key = 'audio/0b1c0d3e-8a9b-4c2d-9e1f-0a1b2c3d4e5f.mp3';
@@ -254,6 +271,34 @@ describe('LocalStorage', () => {
     }
   });
 
+  it('removes temporary files left by writes cut short, once they are older than asked', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'maneno-local-'));
+    try {
+      const storage = new LocalStorage(dir);
+      expect(await storage.removeUnfinished(Date.now())).toEqual([]);
+      const stored = await storage.put(wavTone(), 'audio/wav', 'wav');
+      const old = '.3f1c0d3e-8a9b-4c2d-9e1f-0a1b2c3d4e5f.tmp';
+      const young = '.0b1c0d3e-8a9b-4c2d-9e1f-0a1b2c3d4e5f.tmp';
+      for (const name of [old, young, '.other.tmp']) {
+        await writeFile(join(storage.directory, name), 'x');
+      }
+      const hourAgo = new Date(Date.now() - 3600_000);
+      for (const name of [old, '.other.tmp', stored.key]) {
+        await utimes(join(storage.directory, name), hourAgo, hourAgo);
+      }
+      expect(await storage.removeUnfinished(Date.now() - 60_000)).toEqual([old]);
+      expect((await readdir(storage.directory)).sort()).toEqual(
+        ['.other.tmp', young, stored.key].sort(),
+      );
+      // Temporary files are not stored files.
+      const listed = [];
+      for await (const file of storage.list()) listed.push(file.fileKey);
+      expect(listed).toEqual([`audio/${stored.key}`]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives a path only for generated names', () => {
     const storage = new LocalStorage('/srv/maneno');
     expect(storage.pathOf('../../etc/passwd')).toBeNull();
@@ -275,6 +320,9 @@ describe('S3Storage', () => {
       expect(signed.searchParams.get('X-Amz-Expires')).toBe('600');
       const response = await fetch(signed);
       expect(response.headers.get('content-type')).toBe('audio/wav');
+      // A copy lives no longer than the address that fetched it: once the entry is deleted, no
+      // new address is signed, and kept copies soon go stale.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=600');
       await response.arrayBuffer();
     } finally {
       await storage.close();

@@ -15,6 +15,15 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A stored file as a listing gives it. */
+export interface ListedFile {
+  /** `audio/<generated name>`, as `fileKeyOf` gives it. */
+  fileKey: string;
+  size: number;
+  /** When its bytes were last written (disk: mtime; S3: LastModified), epoch ms. */
+  modifiedAt: number;
+}
+
 export interface Storage {
   readonly kind: 'local' | 's3';
   /**
@@ -51,6 +60,18 @@ export interface Storage {
    * no file. Throws for a key that is not `audio/<generated name>`.
    */
   write(fileKey: string, body: Readable, size: number, contentType: string): Promise<StoredFile>;
+  /**
+   * Every file stored under a generated name, as the listing arrives (S3: a page of keys per
+   * request), never all held at once. Anything else in the folder or under the prefix is not
+   * ours and is left out.
+   */
+  list(): AsyncIterable<ListedFile>;
+  /**
+   * Removes what writes cut short left behind, last modified before `before` (epoch ms), and
+   * answers their names: the disk's dot-named `.tmp` files (a process killed between writing and
+   * renaming). An S3 write is one PUT that stores the whole object or nothing: none there.
+   */
+  removeUnfinished(before: number): Promise<string[]>;
   /** Releases clients (S3) on shutdown. */
   close(): Promise<void>;
 }

@@ -70,6 +70,14 @@ export class FailingStorage implements Storage {
     return this.inner.write(fileKey, body, size, contentType);
   }
 
+  list() {
+    return this.inner.list();
+  }
+
+  removeUnfinished(before: number) {
+    return this.inner.removeUnfinished(before);
+  }
+
   close() {
     return this.inner.close();
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -15,6 +15,11 @@ export interface TestS3 {
   createBucket(name: string): Promise<void>;
   /** An S3Storage on this server; close it (or the app using it) before stop(). */
   storage(options: Partial<S3StorageOptions> & { bucket: string }): S3Storage;
+  /**
+   * Sets an object's LastModified, which S3 itself never lets a client choose: s3rver answers
+   * the modification time of the file it keeps the object in.
+   */
+  setLastModified(bucket: string, key: string, date: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +48,11 @@ export async function startTestS3(): Promise<TestS3> {
       }
     },
     storage: (options) => new S3Storage({ ...base, ...options }),
+    async setLastModified(bucket, key, date) {
+      const folders = key.split('/');
+      const name = folders.pop();
+      await utimes(join(directory, bucket, ...folders, `${name}._S3rver_object`), date, date);
+    },
     async stop() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

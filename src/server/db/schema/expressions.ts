@@ -29,6 +29,11 @@ export const expressions = pgTable(
     index('expressions_language_idx').on(t.languageId),
     index('expressions_locality_idx').on(t.localityId),
     index('expressions_fold_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
+    // Whether a row points at a recording: asked each time one is played (audio.repository.ts).
+    index('expressions_audio1_url_idx').on(t.audio1Url),
+    index('expressions_audio2_url_idx')
+      .on(t.audio2Url)
+      .where(sql`${t.audio2Url} is not null`),
   ],
 );
 

@@ -73,6 +73,13 @@ export const localWords = pgTable(
     index('local_words_submitted_by_idx').on(t.submittedBy),
     index('local_words_fold_idx').on(sql`${t.localWordFolded} text_pattern_ops`),
     index('local_words_fold_trgm_idx').using('gin', sql`${t.localWordFolded} gin_trgm_ops`),
+    // Whether a row points at a recording: asked each time one is played (audio.repository.ts).
+    index('local_words_audio_url_idx')
+      .on(t.audioUrl)
+      .where(sql`${t.audioUrl} is not null`),
+    index('local_words_audio_url2_idx')
+      .on(t.audioUrl2)
+      .where(sql`${t.audioUrl2} is not null`),
   ],
 );
 
@@ -149,5 +156,8 @@ export const wordForms = pgTable(
     uniqueIndex('word_forms_word_position_unique').on(t.localWordId, t.position),
     index('word_forms_fold_idx').on(sql`${t.formFolded} text_pattern_ops`),
     index('word_forms_fold_trgm_idx').using('gin', sql`${t.formFolded} gin_trgm_ops`),
+    index('word_forms_audio_url_idx')
+      .on(t.audioUrl)
+      .where(sql`${t.audioUrl} is not null`),
   ],
 );

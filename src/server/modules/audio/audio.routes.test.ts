@@ -2,12 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '@server/app';
 import type { Database } from '@server/db/client';
+import { localWords, wordForms } from '@server/db/schema/words';
 import { wavTone } from '@server/test/audio-fixtures';
 import { openTestDatabase } from '@server/test/databases';
+import { buildExpression, buildWord } from '@server/test/factories';
 import { describeWithApp, testEnv } from '@server/test/harness';
+import { send } from '@server/test/http';
 import { startTestS3, type TestS3 } from '@server/test/s3rver';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'maneno-audio-routes-'));
@@ -25,6 +29,8 @@ describeWithApp(
       ({ url } = await ctx.app.storage.put(wav, 'audio/wav', 'wav'));
       path = url;
     });
+    // A published word plays it (tables are emptied before each test).
+    beforeEach(() => buildWord(ctx.database.db, { audioUrl: url }));
 
     it('gives anyone the address of a stored file', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: signedUrlOf(url) });
@@ -50,7 +56,7 @@ describeWithApp(
       expect(response.json().code).toBe('VALIDATION_FAILED');
     });
 
-    it('serves the file, cacheable forever and never sniffed', async () => {
+    it('serves the file, cached but revalidated at each use, and never sniffed', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: path });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(wav)).toBe(true);
@@ -58,9 +64,100 @@ describeWithApp(
         'content-type': 'audio/wav',
         'content-length': String(wav.length),
         'accept-ranges': 'bytes',
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': 'public, no-cache',
         'x-content-type-options': 'nosniff',
       });
+
+      // The copy a browser or proxy keeps is confirmed with a few bytes.
+      const etag = String(response.headers.etag);
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    });
+
+    it("stops serving a word's recording to everyone once the word is deleted", async () => {
+      const { url: recording } = await ctx.app.storage.put(wavTone(), 'audio/wav', 'wav');
+      const word = await buildWord(ctx.database.db, { audioUrl2: recording });
+      const editor = await ctx.as('editor');
+      expect((await send(ctx.app, 'GET', recording, null)).statusCode).toBe(200);
+
+      const deleted = await send(ctx.app, 'DELETE', `/api/words/${word.id}`, editor);
+      expect(deleted.statusCode).toBe(200);
+
+      for (const cookie of [null, editor]) {
+        const file = await send(ctx.app, 'GET', recording, cookie);
+        expect(file.statusCode).toBe(404);
+        expect(file.json()).toEqual({ message: 'Introuvable.', code: 'NOT_FOUND' });
+        const signed = await send(ctx.app, 'GET', signedUrlOf(recording), cookie);
+        expect(signed.statusCode).toBe(404);
+        expect(signed.json().code).toBe('NOT_FOUND');
+      }
+      // The file itself stays: the deleted row still points at it, for a restore.
+      expect(await ctx.app.storage.stat(ctx.app.storage.fileKeyOf(recording)!)).not.toBeNull();
+    });
+
+    it("stops serving a deleted expression's recording and a removed form's", async () => {
+      const db = ctx.database.db;
+      const [spoken, plural] = await Promise.all(
+        [0, 1].map(() => ctx.app.storage.put(wavTone(), 'audio/wav', 'wav')),
+      );
+      const word = await buildWord(db);
+      const expression = await buildExpression(db, [word.id], { audio1Url: spoken!.url });
+      const [form] = await db
+        .insert(wordForms)
+        .values({
+          localWordId: word.id,
+          position: 1,
+          kind: 'plural',
+          form: 'x',
+          audioUrl: plural!.url,
+        })
+        .returning();
+      for (const { url: recording } of [spoken!, plural!]) {
+        expect((await send(ctx.app, 'GET', recording, null)).statusCode).toBe(200);
+      }
+
+      const editor = await ctx.as('editor');
+      expect(
+        (await send(ctx.app, 'DELETE', `/api/expressions/${expression.id}`, editor)).statusCode,
+      ).toBe(204);
+      await db.delete(wordForms).where(eq(wordForms.id, form!.id));
+      for (const { url: recording } of [spoken!, plural!]) {
+        expect((await send(ctx.app, 'GET', recording, null)).statusCode).toBe(404);
+      }
+    });
+
+    it('serves a submission only to those who may see it, and keeps it out of shared caches', async () => {
+      const { url: recording } = await ctx.app.storage.put(wavTone(), 'audio/wav', 'wav');
+      const contributor = await ctx.createUser({ role: 'contributor' });
+      const word = await buildWord(ctx.database.db, {
+        audioUrl: recording,
+        status: 'pending',
+        submittedBy: contributor.id,
+      });
+      expect((await send(ctx.app, 'GET', recording, null)).statusCode).toBe(404);
+      expect((await send(ctx.app, 'GET', recording, await ctx.as('contributor'))).statusCode).toBe(
+        404,
+      );
+      for (const cookie of [await ctx.as('editor'), await ctx.signIn(contributor.email)]) {
+        const file = await send(ctx.app, 'GET', recording, cookie);
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['cache-control']).toBe('private, no-cache');
+      }
+
+      // Approved, it is everyone's.
+      await ctx.database.db
+        .update(localWords)
+        .set({ status: 'approved' })
+        .where(eq(localWords.id, word.id));
+      const published = await send(ctx.app, 'GET', recording, null);
+      expect(published.statusCode).toBe(200);
+      expect(published.headers['cache-control']).toBe('public, no-cache');
     });
 
     it('serves byte ranges, as Safari asks for audio', async () => {
@@ -112,6 +209,7 @@ describeWithApp(
 
     it('stops serving a removed file', async () => {
       const stored = await ctx.app.storage.put(wavTone(), 'audio/wav', 'wav');
+      await buildWord(ctx.database.db, { audioUrl: stored.url });
       await ctx.app.storage.remove(stored.url);
       const response = await ctx.app.inject({ method: 'GET', url: stored.url });
       expect(response.statusCode).toBe(404);
@@ -146,6 +244,7 @@ describe('audio routes on S3 (s3rver)', () => {
     const wav = wavTone(0.3);
     const { url } = await app.storage.put(wav, 'audio/wav', 'wav');
     expect(url.startsWith(`${s3.endpoint}/maneno-audio/test/audio/`)).toBe(true);
+    await buildWord(database.db, { audioUrl: url });
 
     const response = await app.inject({ method: 'GET', url: signedUrlOf(url) });
     expect(response.statusCode).toBe(200);
@@ -159,6 +258,18 @@ describe('audio routes on S3 (s3rver)', () => {
     const download = await fetch(signedUrl);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(wav)).toBe(true);
+  });
+
+  it("signs no address for a deleted word's recording", async () => {
+    const { url } = await app.storage.put(wavTone(), 'audio/wav', 'wav');
+    const word = await buildWord(database.db, { audioUrl: url });
+    expect((await send(app, 'GET', signedUrlOf(url), null)).statusCode).toBe(200);
+    await database.db.update(localWords).set({ isDeleted: true }).where(eq(localWords.id, word.id));
+    const refused = await send(app, 'GET', signedUrlOf(url), null);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('NOT_FOUND');
+    // The object stays, as the row does, for a restore.
+    expect(await app.storage.stat(app.storage.fileKeyOf(url)!)).not.toBeNull();
   });
 
   it('refuses addresses of other buckets and hosts', async () => {

@@ -2,7 +2,6 @@
  * Backups on demand and on schedule (decision 018): one at a time in this process (409 for a
  * second), the archive streamed to its destination or to the caller.
  */
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@server/db/client';
 import type { Env } from '@server/env';
@@ -12,7 +11,7 @@ import {
   createBackupArchive,
   type BackupArchive,
 } from '@server/backup/archive-writer';
-import { backupDestination, backupFileName } from '@server/backup/destinations';
+import { backupDestination, backupFileName, localBackupDir } from '@server/backup/destinations';
 import type { Manifest } from '@server/backup/manifest';
 import { holdRemovals } from '@server/storage/removal-hold';
 import type { Storage } from '@server/storage/storage';
@@ -67,7 +66,7 @@ export class BackupService {
       archive = await createBackupArchive({
         database,
         storage,
-        spoolDir: join(env.DATA_DIR, 'backups'),
+        spoolDir: localBackupDir(env.DATA_DIR),
       });
     } catch (error) {
       finish();
