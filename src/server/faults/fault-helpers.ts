@@ -1,8 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DatabaseKind } from '../db/client';
+import { openDatabase, queryRows, type DatabaseKind } from '../db/client';
+import { sweepLeftovers, type SweepReport } from '../maintenance/leftover-sweep';
+import { LocalStorage } from '../storage/local-storage';
 import { multipartPayload, type MultipartFile } from '../test/audio-fixtures';
 import { startServer, type ServerProcess } from '../test/server-process';
 
@@ -177,5 +181,65 @@ export async function until<T>(
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const HOUR = 3_600_000;
+
+/** A logger that says nothing: the sweep's report is returned. */
+const quiet = {
+  level: 'silent',
+  child: () => quiet,
+  fatal: () => {},
+  error: () => {},
+  warn: () => {},
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  silent: () => {},
+} as unknown as FastifyBaseLogger;
+
+/**
+ * While no server runs: the stored names every row's audio column points at (deleted rows
+ * included: a soft delete can be undone, so the sweep keeps their files), then, with the files
+ * aged two hours as if the crash were that old, the leftover sweep as the server runs it
+ * (decision 028). Called directly rather than waited for at start-up: a server killed while its
+ * start-up sweep runs leaves that pg-boss job active, which holds back the next ones.
+ */
+export async function sweepStoppedSite(dataDir: string, databaseUrl: string | undefined) {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const rows = await queryRows<{ address: string | null }>(
+      database.db,
+      sql`select audio_url as address from local_words union all
+          select audio_url2 from local_words union all
+          select audio_url from word_forms union all
+          select audio1_url from expressions union all
+          select audio2_url from expressions`,
+    );
+    const referenced = new Set(
+      rows.flatMap((row) => (row.address ? [row.address.split('?')[0]!.split('/').pop()!] : [])),
+    );
+    const orphans = () =>
+      listFiles(join(dataDir, 'uploads', 'audio')).filter(
+        (name) => !referenced.has(name) && !name.startsWith('.'),
+      );
+    const before = [...crashLeftovers(dataDir), ...orphans()];
+    ageTree(join(dataDir, 'uploads'), 2 * HOUR);
+    ageTree(join(dataDir, 'backups'), 2 * HOUR);
+    const storage = new LocalStorage(dataDir);
+    let report: SweepReport;
+    try {
+      report = await sweepLeftovers({ database, storage, dataDir, log: quiet });
+    } finally {
+      await storage.close();
+    }
+    const after = [...crashLeftovers(dataDir), ...orphans()];
+    const missing = [...referenced].filter(
+      (name) => !existsSync(join(dataDir, 'uploads', 'audio', name)),
+    );
+    return { referenced, before, after, missing, report };
+  } finally {
+    await database.close();
   }
 }

@@ -3,16 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobStatus } from '@shared/schemas/dictionary';
 import { wavTone } from '../test/audio-fixtures';
-import {
-  ageTree,
-  Api,
-  crashLeftovers,
-  faultDatabaseKinds,
-  openFaultSite,
-  until,
-} from './fault-helpers';
-
-const HOUR = 3_600_000;
+import { Api, faultDatabaseKinds, openFaultSite, sweepStoppedSite, until } from './fault-helpers';
 
 describe.each(faultDatabaseKinds)('kill -9 during a job (%s)', (kind) => {
   let site: Awaited<ReturnType<typeof openFaultSite>>;
@@ -64,17 +55,17 @@ describe.each(faultDatabaseKinds)('kill -9 during a job (%s)', (kind) => {
 
     const archives = () => readdirSync(backups).filter((name) => name.endsWith('.tar.gz'));
     expect(archives()).toEqual([]);
-    const left = crashLeftovers(site.dataDir);
-    // Young leftovers are kept (the one-hour rule): an hour later the sweep at start-up takes them.
-    ageTree(backups, 2 * HOUR);
-    await restart();
-    await until('the sweep', () =>
-      crashLeftovers(site.dataDir).length === 0 ? true : undefined,
-    ).catch(() => undefined);
+    // Young leftovers are kept (the one-hour rule); an hour later the sweep removes them.
+    await site.kill();
+    const swept = await sweepStoppedSite(site.dataDir, site.databaseUrl);
     console.log(
-      `faults (${kind}): the killed backup left ${left.length} leftovers: ${left.join(', ')}`,
+      `faults (${kind}): the killed backup left ${swept.before.join(', ')}; ` +
+        `after the sweep: ${swept.after.length} leftovers`,
     );
-    expect(crashLeftovers(site.dataDir)).toEqual([]);
+    expect(swept.before.length).toBeGreaterThan(0);
+    expect(swept.after).toEqual([]);
+    expect(swept.missing).toEqual([]);
+    api.url = (await site.start()).url;
 
     const again = await api.fetch('/api/backup/database', { method: 'POST' });
     expect(again.status, await again.clone().text()).toBe(200);
