@@ -95,6 +95,23 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           ]
         : []),
+      // Real servers killed with SIGKILL (docs/testing.md): only `npm run test:faults` sets
+      // MANENO_FAULTS, so `vitest run` and `npm test` keep their time.
+      ...(process.env.MANENO_FAULTS
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'faults',
+                include: ['src/server/faults/**/*.faults.ts'],
+                environment: 'node' as const,
+                // One server at a time: each file kills and starts its own, on two cores.
+                fileParallelism: false,
+                testTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 }));

@@ -24,15 +24,17 @@ function newestMtime(path) {
     .reduce((max, entry) => Math.max(max, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
 
-export function buildIfStale() {
+/** Whether dist/ holds a build of the sources as they are now. */
+export function isBuildFresh() {
   const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
   const sources = Math.max(...INPUTS.map(newestMtime));
-  if (
-    built >= sources &&
-    existsSync('dist/server/index.js') &&
-    existsSync('dist/ssr/entry-server.js')
-  )
-    return false;
+  return (
+    built >= sources && existsSync('dist/server/index.js') && existsSync('dist/ssr/entry-server.js')
+  );
+}
+
+export function buildIfStale() {
+  if (isBuildFresh()) return false;
   console.log('Building the app (client and server)...');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', shell: false });
   if (result.status !== 0) process.exit(result.status ?? 1);

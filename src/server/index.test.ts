@@ -1,44 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LANGUAGES } from './db/seed/demo-content';
-
-/** Runs the real entry point as `npm start` does (through tsx instead of the bundle). */
-function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 45_000);
-    child.stdout!.on('data', () => {
-      const match = /is ready at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`exited before ready:\n${output}`));
-    });
-  });
-  ready.catch(() => {}); // awaited only by the tests that expect a start
-  return { child, ready, exited, output: () => output };
-}
+import { startServer } from './test/server-process';
 
 const running: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'maneno-start-'));
