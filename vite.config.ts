@@ -105,8 +105,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 name: 'faults',
                 include: ['src/server/faults/**/*.faults.ts'],
                 environment: 'node' as const,
-                // One server at a time: each file kills and starts its own, on two cores.
-                fileParallelism: false,
+                // Each file kills and restarts servers of its own: the PGlite rounds, the
+                // PostgreSQL rounds and the jobs run side by side, one file per core.
                 testTimeout: 300_000,
               },
             },

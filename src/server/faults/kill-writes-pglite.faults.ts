@@ -1,0 +1,3 @@
+import { describeKillWrites } from './kill-writes';
+
+describeKillWrites('pglite');
