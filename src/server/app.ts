@@ -25,6 +25,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRouteList } from './http/route-list';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSearchRateLimit } from './http/search-rate-limit';
+import { registerJsonBodyParser } from './http/utf8-body';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -76,6 +77,8 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON (and multipart where files are uploaded): a text/plain body, which a
   // cross-site HTML form can send without a preflight, is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies must be UTF-8: other bytes are refused, never read as U+FFFD.
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
