@@ -358,6 +358,8 @@ async function bench(target: Target, data: Dataset) {
 
   const env = parseEnv({
     NODE_ENV: 'production',
+    // Production requires the site's address; the benchmark only reads, so the port is moot.
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     DATA_DIR: tmpdir(),

@@ -43,6 +43,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production requires the site's address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

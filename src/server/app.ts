@@ -25,6 +25,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRouteList } from './http/route-list';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSearchRateLimit } from './http/search-rate-limit';
+import { appAddress } from './http/site-address';
+import { registerJsonBodyParser } from './http/utf8-body';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -35,7 +37,7 @@ import { expressionsRoutes } from './modules/expressions/expressions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { localitiesRoutes } from './modules/localities/localities.routes';
-import { crawlerRoutes, pagesApiRoutes, siteBase } from './modules/pages/pages.routes';
+import { crawlerRoutes, pagesApiRoutes } from './modules/pages/pages.routes';
 import { resolvePage } from './modules/pages/pages.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -76,6 +78,8 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON (and multipart where files are uploaded): a text/plain body, which a
   // cross-site HTML form can send without a preflight, is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies must be UTF-8: other bytes are refused, never read as U+FFFD.
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
@@ -205,7 +209,7 @@ export async function buildApp(options: AppOptions) {
       return resolvePage(app.database.db, env, {
         path: url.pathname,
         query: url.searchParams,
-        base: siteBase(app, request),
+        base: appAddress(app),
         language: preferences.language,
       });
     },

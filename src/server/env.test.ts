@@ -38,6 +38,16 @@ describe('parseEnv', () => {
     expect(problems).toMatch(/^SUPERADMIN_PASSWORD: /m);
   });
 
+  it('requires PUBLIC_URL in production, where no request may choose the site address', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV is production/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://kamusi.example.org' }),
+    ).toMatchObject({ NODE_ENV: 'production', PUBLIC_URL: 'https://kamusi.example.org' });
+    expect(parseEnv({ PUBLIC_URL: '' }).PUBLIC_URL).toBeUndefined();
+  });
+
   it('stores audio on the local disk unless S3_BUCKET is set', () => {
     const env = parseEnv({});
     expect(env.S3_BUCKET).toBeUndefined();

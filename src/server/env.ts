@@ -21,7 +21,12 @@ const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The public origin, e.g. https://dictionary.example.org; used for CSRF checks and Secure cookies. */
+  /**
+   * The public origin, e.g. https://dictionary.example.org: the site's address in canonical links,
+   * sitemaps and robots.txt, the only origin of state-changing requests, Secure cookies when https.
+   * Unset, the address the server listens on stands in (never a request's Host header); required
+   * in production.
+   */
   PUBLIC_URL: z.url().optional(),
   SITE_NAME: z.string().trim().min(1).max(80).default('Maneno'),
   ADMIN_PATH: urlPath.default('/espace-admin'),
@@ -145,7 +150,15 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
     if (!env[key])
       ctx.addIssue({ code: 'custom', path: [key], message: `required when ${bucket} is set` });
   }
-}).transform((env) => ({ ...env, BACKUP_S3_BUCKET: env.BACKUP_S3_BUCKET ?? env.S3_BUCKET }));
+})
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message:
+      "required when NODE_ENV is production: the site's public address (e.g. https://dictionary.example.org), used in its links, sitemaps and robots.txt",
+    // Listed with the other problems, even when some field is wrong too.
+    when: () => true,
+  })
+  .transform((env) => ({ ...env, BACKUP_S3_BUCKET: env.BACKUP_S3_BUCKET ?? env.S3_BUCKET }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

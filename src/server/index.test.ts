@@ -1,10 +1,24 @@
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LANGUAGES } from './db/seed/demo-content';
 import { startServer } from './test/server-process';
+
+/** A GET naming `host` in its Host header (fetch() always sends the URL's own). */
+function getWithHost(url: string, host: string) {
+  return new Promise<string>((resolve, reject) => {
+    const request = http.get(url, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
+}
 
 const running: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'maneno-start-'));
@@ -25,6 +39,12 @@ describe('server process', () => {
       status: 'ok',
       database: 'pglite',
     });
+    // Without PUBLIC_URL the site's address is the one it printed (the port it took), whatever
+    // Host a request names.
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await getWithHost(`${url}/robots.txt`, 'evil.example')).toContain(
+      `Sitemap: ${url}/sitemap.xml`,
+    );
 
     const second = startServer(dataDir);
     running.push(second.child);
@@ -57,9 +77,16 @@ describe('server process', () => {
   }, 120_000);
 
   it('exits with the list of configuration problems', async () => {
-    const bad = startServer(dataDir, { PORT: 'eighty', ADMIN_PATH: 'no-slash' });
+    // In production the site's address must be given: no request may choose it.
+    const bad = startServer(dataDir, {
+      PORT: 'eighty',
+      ADMIN_PATH: 'no-slash',
+      NODE_ENV: 'production',
+    });
     running.push(bad.child);
     expect(await bad.exited).toBe(1);
-    expect(bad.output()).toMatch(/Invalid configuration:\n {2}- PORT: .*\n {2}- ADMIN_PATH: /);
+    expect(bad.output()).toMatch(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- ADMIN_PATH: .*\n {2}- PUBLIC_URL: required when NODE_ENV is production/,
+    );
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { deleteExpiredChallenges } from './modules/auth/two-factor.service';
 import type { SuperadminBootstrap } from './modules/users/superadmin';
 import { prepareDatabase } from './prepare-database';
 import type { PageRenderer } from './http/client-app';
+import { appAddress } from './http/site-address';
 
 function fail(message: string): never {
   console.error(message);
@@ -117,10 +118,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`;
-  printBanner(env, url, admin);
+  // The same address the pages give as theirs (canonical links, sitemaps).
+  printBanner(env, appAddress(app), admin);
 }
 
 main().catch((err) => {

@@ -3,6 +3,8 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'INVALID_JSON',
+  /** A body or a form field whose bytes are not UTF-8 (the only encoding the API reads): 400. */
+  'INVALID_ENCODING',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',

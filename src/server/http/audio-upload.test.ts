@@ -15,8 +15,7 @@ import {
   webmHeader,
   type MultipartFile,
 } from '@server/test/audio-fixtures';
-import { MAX_FORMS } from '@shared/schemas/lexicon';
-import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES } from '@shared/upload';
+import { AUDIO_MAX_BYTES } from '@shared/upload';
 import { multipartOptions, readAudioUpload } from './audio-upload';
 import { registerErrorHandler } from './error-handler';
 
@@ -195,8 +194,9 @@ describe('readAudioUpload', () => {
   });
 
   it('maps multipart’s own errors for routes that read parts themselves', async () => {
-    // One more file than multipart lets any route receive (a word's two and one per form).
-    const tooManyFiles = Array.from({ length: AUDIO_MAX_FILES + MAX_FORMS + 2 }, (_, i) =>
+    // One more part than multipart lets any request carry (a word's two files, one per form, the
+    // text fields, which arrive as streams too).
+    const tooManyFiles = Array.from({ length: multipartOptions.limits.files + 1 }, (_, i) =>
       file(`f${i}`, wavTone()),
     );
     const { payload, headers } = await multipartPayload({}, tooManyFiles);
@@ -228,10 +228,54 @@ describe('readAudioUpload', () => {
     expect(response.json().code).toBe('BAD_REQUEST');
   });
 
-  it('refuses an oversized text field', async () => {
+  it('reads text fields as UTF-8 whatever charset a part declares, and refuses other bytes', async () => {
+    const part = (headers: string, body: Buffer | string) =>
+      Buffer.concat([
+        Buffer.from(`--abc\r\nContent-Disposition: form-data; name=${headers}\r\n\r\n`),
+        Buffer.from(body),
+        Buffer.from('\r\n'),
+      ]);
+    const send = (...parts: Buffer[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/upload',
+        payload: Buffer.concat([...parts, Buffer.from('--abc--\r\n')]),
+        headers: { 'content-type': 'multipart/form-data; boundary=abc', 'accept-language': 'en' },
+      });
+
+    const ok = await send(
+      part('"plain"', 'ŋgɔ́mbɛ'),
+      part('"typed"\r\nContent-Type: text/plain; charset=utf-8', 'ɛ́'),
+      part('"list"\r\nContent-Type: application/json', '[{"form": "ba\\u0301"}]'),
+    );
+    expect(ok.json()).toMatchObject({
+      fields: { plain: 'ŋgɔ́mbɛ', typed: 'ɛ́', list: '[{"form": "ba\\u0301"}]' },
+    });
+
+    // A part declaring UTF-8 was decoded leniently by the parser itself: bad bytes became U+FFFD.
+    for (const headers of ['"x"', '"x"\r\nContent-Type: text/plain; charset=utf-8']) {
+      const bad = await send(part('"a"', 'fine'), part(headers, Buffer.from([0x6d, 0xff, 0x61])));
+      expect(bad.statusCode, headers).toBe(400);
+      expect(bad.json()).toEqual({
+        message: 'The text sent is not valid UTF-8.',
+        code: 'INVALID_ENCODING',
+        details: [{ path: 'body.x' }],
+      });
+    }
+    const badJson = await send(part('"list"\r\nContent-Type: application/json', '[{'));
+    expect(badJson.json()).toMatchObject({ code: 'INVALID_JSON' });
+  });
+
+  it('refuses an oversized text field, and more than 40 of them', async () => {
     const response = await upload({ notes: 'x'.repeat(1024 * 1024 + 1) }, []);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const fields = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, 'x']));
+    expect((await upload(fields(40), [])).statusCode).toBe(200);
+    const tooMany = await upload(fields(41), []);
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 

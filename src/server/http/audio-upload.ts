@@ -6,6 +6,7 @@ import { contentTypeForName } from '@server/storage/stored-name';
 import { MAX_FORMS } from '@shared/schemas/lexicon';
 import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES, AUDIO_MIME_TYPES } from '@shared/upload';
 import { AppError, badRequest } from './app-error';
+import { decodeUtf8, invalidEncoding } from './utf8-body';
 
 export interface AudioUpload {
   /** The form field the file came in (one of `fileFields`). */
@@ -27,17 +28,27 @@ export interface AudioUploadBody {
   files: AudioUpload[];
 }
 
+/** Text fields a form may send, and the bytes of each. */
+const TEXT_FIELDS_MAX = 40;
+const TEXT_FIELD_MAX_BYTES = 1024 * 1024;
+
+/** What the multipart parser would take for a file (its default rule): the rest is a text field. */
+const isFilePart = (contentType: string, fileName: string | undefined) =>
+  contentType === 'application/octet-stream' || fileName !== undefined;
+
 /** @fastify/multipart's options, registered once for the whole app (app.ts). */
 export const multipartOptions = {
   limits: {
     fileSize: AUDIO_MAX_BYTES,
     // One file more than any route allows (a word's two recordings and one per form), so that
     // the extra file reaches readAudioUpload and gets its 400 'tooManyFiles' rather than
-    // multipart's bare 413; readAudioUpload holds each route to its own number.
-    files: AUDIO_MAX_FILES + MAX_FORMS + 1,
-    fields: 40,
-    fieldSize: 1024 * 1024,
+    // multipart's bare 413; readAudioUpload holds each route to its own number. Text fields
+    // arrive as streams too (below) and count here.
+    files: AUDIO_MAX_FILES + MAX_FORMS + 1 + TEXT_FIELDS_MAX,
   },
+  // Every part arrives as a stream of its bytes, text fields too: the parser would decode a text
+  // field leniently (bad bytes become U+FFFD), readAudioUpload decodes it strictly.
+  isPartAFile: () => true,
   // Over-long files fail instead of arriving silently truncated.
   throwFileSizeLimit: true,
 } satisfies FastifyMultipartOptions;
@@ -78,22 +89,23 @@ export async function readAudioUpload(
 
   const fields: Record<string, string> = {};
   const files: AudioUpload[] = [];
+  let textFields = 0;
   // The first refusal wins; later parts are only drained.
   let refusal: AppError | undefined;
 
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) {
-          refusal ??= new AppError('PAYLOAD_TOO_LARGE', 413, 'payloadTooLarge');
-        } else {
-          fields[part.fieldname] =
-            typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-        }
-        continue;
-      }
+      if (part.type === 'field') continue; // every part is a stream (multipartOptions)
       if (refusal) {
         await drain(part.file);
+        continue;
+      }
+      if (!isFilePart(part.mimetype, part.filename as string | undefined)) {
+        const text = await readTextField(part.file, part.fieldname, part.mimetype);
+        if (++textFields > TEXT_FIELDS_MAX)
+          refusal = new AppError('PAYLOAD_TOO_LARGE', 413, 'payloadTooLarge');
+        else if (text instanceof AppError) refusal = text;
+        else fields[part.fieldname] = text;
         continue;
       }
 
@@ -149,6 +161,36 @@ export async function readAudioUpload(
     },
   });
   return { fields, files };
+}
+
+/**
+ * A text field's value, decoded as UTF-8 (what browsers send), or why it is refused: bytes that
+ * are not UTF-8, a value over TEXT_FIELD_MAX_BYTES, or a part typed application/json whose text
+ * is not JSON. A JSON part is kept as its text, as the schemas read lists from text fields.
+ */
+async function readTextField(
+  stream: NodeJS.ReadableStream,
+  field: string,
+  type: string,
+): Promise<string | AppError> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Read to the end even past the limit: the parser's next part starts after this one.
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= TEXT_FIELD_MAX_BYTES) chunks.push(chunk);
+  }
+  if (size > TEXT_FIELD_MAX_BYTES) return new AppError('PAYLOAD_TOO_LARGE', 413, 'payloadTooLarge');
+  const text = decodeUtf8(Buffer.concat(chunks));
+  if (text === undefined) return invalidEncoding(field);
+  if (type === 'application/json') {
+    try {
+      JSON.parse(text);
+    } catch {
+      return new AppError('INVALID_JSON', 400, 'invalidJson');
+    }
+  }
+  return text;
 }
 
 /** The type the file will be served with (local route and S3 object alike). */

@@ -57,6 +57,11 @@ const weirdText = fc.oneof(
     'ɛ́ɔ̀ŋ',
     '🦁🦁🦁',
     '\u202e',
+    'Kis\u2067wahili\u2069',
+    // Lone halves of UTF-16 pairs, which JSON can escape and no keyboard types.
+    '\ud800',
+    'a\udfffb',
+    '\ud83d',
     '__proto__',
     'constructor',
   ),
@@ -87,10 +92,23 @@ const weirdPathValue = fc.oneof(
     '🦁',
   ),
   fc.integer().map(String),
-  weirdText.filter((s) => s.length > 0 && s.length < 300),
+  // A lone surrogate has no URL encoding (encodeURIComponent throws on it).
+  weirdText.filter((s) => s.length > 0 && s.length < 300 && !/\p{Cs}/u.test(s)),
 );
+/** Bytes that are not UTF-8 (a stray continuation byte, an encoded surrogate, an overlong "/"). */
+const notUtf8 = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom([0x80], [0xff], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xe2, 0x82]),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bytes, after]) =>
+    Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]),
+  );
 const weirdValue = fc.oneof(
   weirdText,
+  // Sent as its bytes in a multipart field (in JSON, as the object JSON makes of a Buffer).
+  notUtf8,
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
@@ -121,6 +139,12 @@ const bodyFor = (fields: string[]) =>
       ? fc.dictionary(fc.constantFrom(...fields), weirdValue, { maxKeys: fields.length })
       : fc.dictionary(fc.string(), weirdValue, { maxKeys: 4 }),
     fc.constantFrom('{', '{"a":', '[', 'not json', '{"__proto__":{"x":1}}', '{"constructor":{}}'),
+    // A JSON body whose bytes are not UTF-8, in each field.
+    fc
+      .tuple(fields.length > 0 ? fc.constantFrom(...fields) : fc.string(), notUtf8)
+      .map(([field, bytes]) =>
+        Buffer.concat([Buffer.from(`{${JSON.stringify(field)}:"`), bytes, Buffer.from('"}')]),
+      ),
   );
 const queryFor = (names: string[]) =>
   fc.dictionary(
@@ -233,15 +257,19 @@ describeWithSharedApp(
               let payload: string | Buffer | undefined;
               if (body !== undefined && spec.multipart && asMultipart) {
                 const text = Object.fromEntries(
-                  Object.entries(typeof body === 'object' && body ? body : { x: body }).map(
-                    ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')],
-                  ),
+                  Object.entries(
+                    typeof body === 'object' && body && !Buffer.isBuffer(body) ? body : { x: body },
+                  ).map(([k, v]) => [
+                    k,
+                    typeof v === 'string' || Buffer.isBuffer(v) ? v : (JSON.stringify(v) ?? ''),
+                  ]),
                 );
                 const form = await multipartPayload(text);
                 payload = form.payload;
                 Object.assign(headers, form.headers);
               } else if (body !== undefined) {
-                payload = typeof body === 'string' ? body : JSON.stringify(body);
+                payload =
+                  typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
                 if (payload !== undefined) headers['content-type'] = 'application/json';
               }
               const res = await ctx.app.inject({

@@ -173,16 +173,17 @@ const quote = (name: string) =>
  * callers need not change if it ever streams.
  */
 export async function multipartPayload(
-  fields: Record<string, string>,
+  /** Text fields, UTF-8 encoded; a Buffer is sent as its bytes (to send malformed text). */
+  fields: Record<string, string | Buffer>,
   files: MultipartFile[] = [],
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const boundary = `----ManenoTestBoundary${randomUUID().replaceAll('-', '')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n${value}\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from('\r\n'),
     );
   }
   for (const file of files) {

@@ -3,7 +3,7 @@ import { multipartPayload, type MultipartFile } from './audio-fixtures';
 
 /** A multipart form as the browser would send it: text fields and files. */
 export interface FormBody {
-  fields: Record<string, string>;
+  fields: Record<string, string | Buffer>;
   files?: MultipartFile[];
 }
 

@@ -32,6 +32,8 @@ export function startServer(
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Empty is unset, and keeps a developer's .env from setting it.
+      PUBLIC_URL: '',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

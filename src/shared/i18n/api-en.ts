@@ -21,6 +21,10 @@ export const apiEn = {
   valueTooLong: 'A value is too long.',
   numberOutOfRange: 'A number is out of range.',
   valueWrongFormat: 'A value has the wrong format.',
+  invalidUtf8: 'The text sent is not valid UTF-8.',
+  textMalformed: 'A text contains an invalid character (a lone half of a UTF-16 pair).',
+  textDirectionControl:
+    'A name cannot contain direction control characters (U+202A to U+202E, U+2066 to U+2069).',
   internal: 'Internal server error. Please try again later.',
   dataDirLost:
     'The server can no longer be sure it holds its data: this change was not saved. Try again in a moment; if this goes on, tell the administrator.',

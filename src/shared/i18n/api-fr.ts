@@ -21,6 +21,10 @@ export const apiFr = {
   valueTooLong: 'Une valeur est trop longue.',
   numberOutOfRange: 'Un nombre est hors limites.',
   valueWrongFormat: "Une valeur n'a pas le bon format.",
+  invalidUtf8: "Le texte envoyé n'est pas de l'UTF-8 valide.",
+  textMalformed: 'Un texte contient un caractère invalide (une moitié isolée de paire UTF-16).',
+  textDirectionControl:
+    'Un nom ne peut pas contenir de caractère de contrôle de direction (U+202A à U+202E, U+2066 à U+2069).',
   internal: 'Erreur interne du serveur. Réessayez plus tard.',
   dataDirLost:
     "Le serveur n'est plus sûr de détenir ses données : cette modification n'a pas été enregistrée. Réessayez dans un instant ; si cela persiste, prévenez l'administrateur.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../roles';
+import { freeText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any pass phrase, short enough that hashing it cannot be used to load the server. */
@@ -14,7 +15,7 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const NewPasswordSchema = freeText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),

@@ -101,8 +101,10 @@ const keepFlag = z
 export const ExpressionInputSchema = z.object({
   languageId: optionalId,
   localityId: optionalId,
-  expression: optionalText(5000),
-  localText: optionalText(5000),
+  // The expression itself, in French and in the local language, is shown and searched like a
+  // word; its description is running text.
+  expression: optionalText(5000, 'name'),
+  localText: optionalText(5000, 'name'),
   description: optionalText(10_000),
   localWordIds: LocalWordIdsSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TrackedSchema } from './common';
+import { IdSchema, nameText, requiredText, TrackedSchema } from './common';
 import { LocalitySchema } from './places';
 
 export const ADMIN_CODE_MAX_LENGTH = 10;
@@ -23,8 +23,7 @@ export type Language = z.infer<typeof LanguageSchema>;
 export const LanguageInputSchema = z.object({
   name: requiredText(255, 'languageNameRequired'),
   /** Optional short display code: trimmed, upper-cased, absent when blank. */
-  adminCode: z
-    .string()
+  adminCode: nameText()
     .trim()
     .toUpperCase()
     .max(ADMIN_CODE_MAX_LENGTH, { error: 'adminCodeTooLong' })

@@ -3,7 +3,7 @@
  * forms (plural, variants). Shared by the API (src/server/modules/words, languages) and the client.
  */
 import { z } from 'zod';
-import { optionalText } from './common';
+import { freeText, nameText, optionalText } from './common';
 
 /** Parts of speech that suit Bantu languages; labels are translated (`partOfSpeech.<value>`). */
 export const PARTS_OF_SPEECH = [
@@ -49,9 +49,9 @@ const jsonList = <T extends z.ZodType>(item: T, max: number, invalid: string, to
   );
 
 export const SenseExampleInputSchema = z.object({
-  text: z.string().max(2000, { error: 'valueTooLong' }).default(''),
-  french: z.string().max(2000, { error: 'valueTooLong' }).nullish(),
-  english: z.string().max(2000, { error: 'valueTooLong' }).nullish(),
+  text: freeText().max(2000, { error: 'valueTooLong' }).default(''),
+  french: freeText().max(2000, { error: 'valueTooLong' }).nullish(),
+  english: freeText().max(2000, { error: 'valueTooLong' }).nullish(),
 });
 
 /** One sense as POST/PUT /api/words take it (in `senses`, a JSON list, first sense first). */
@@ -59,12 +59,12 @@ export const SenseInputSchema = z.object({
   /** An existing sense of this word, kept (and moved) rather than replaced. */
   id: z.number().int().positive().optional(),
   frenchId: z.number().int().positive().nullish(),
-  frenchWord: optionalText(255),
+  frenchWord: optionalText(255, 'name'),
   englishId: z.number().int().positive().nullish(),
-  englishWord: optionalText(255),
+  englishWord: optionalText(255, 'name'),
   frenchDefinition: optionalText(5000),
   englishDefinition: optionalText(5000),
-  semanticDomain: optionalText(255),
+  semanticDomain: optionalText(255, 'name'),
   examples: z.array(SenseExampleInputSchema).max(MAX_EXAMPLES_PER_SENSE).default([]),
 });
 export type SenseInput = z.output<typeof SenseInputSchema>;
@@ -78,8 +78,8 @@ export const SensesInputSchema = jsonList(
 
 export const FormInputSchema = z.object({
   kind: z.enum(FORM_KINDS, { error: 'formKindInvalid' }),
-  form: z.string().max(255, { error: 'valueTooLong' }),
-  pronunciation: optionalText(255),
+  form: nameText().max(255, { error: 'valueTooLong' }),
+  pronunciation: optionalText(255, 'name'),
   localityId: z.number().int().positive().nullish(),
   /** An existing form of this word, kept (with its audio) rather than replaced. */
   id: z.number().int().positive().optional(),
@@ -107,7 +107,7 @@ export const SenseOrderInputSchema = z.object({
 
 export const NounClassInputSchema = z.object({
   number: z.string().regex(NOUN_CLASS_NUMBER, { error: 'nounClassNumberInvalid' }),
-  label: z.string().trim().normalize('NFC').min(1, { error: 'nounClassLabelRequired' }).max(100, {
+  label: nameText().trim().normalize('NFC').min(1, { error: 'nounClassLabelRequired' }).max(100, {
     error: 'valueTooLong',
   }),
   /** The class a singular of this class takes its plural in (Swahili 1 -> 2, 7 -> 8). */

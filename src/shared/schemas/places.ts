@@ -56,7 +56,7 @@ export const LocalityInputSchema = z.object({
   regionId: IdSchema.nullish().transform((v) => v ?? null),
   description: optionalText(2000),
   /** Creates this region in the chosen country and uses it. */
-  customRegionName: optionalText(255),
+  customRegionName: optionalText(255, 'name'),
   /** Languages spoken here; when given, replaces the locality's language links. */
   languageIds: z.array(IdSchema).max(500).optional(),
 });

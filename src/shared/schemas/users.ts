@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SessionUserSchema,
 } from './auth';
+import { freeText, nameText } from './common';
 
 export const NAME_MAX_LENGTH = 255;
 
@@ -23,8 +24,7 @@ const email = z
   .pipe(z.email({ error: 'userEmailInvalid' }));
 
 /** Blank or absent: none (the server generates one on creation, keeps the old one on update). */
-const optionalPassword = z
-  .string()
+const optionalPassword = freeText()
   .max(PASSWORD_MAX_LENGTH, { error: 'userPasswordTooLong' })
   .nullish()
   .transform((v) => (v && v.trim() !== '' ? v : undefined))
@@ -38,8 +38,7 @@ const status = z.enum(USER_STATUSES, { error: 'userStatusInvalid' });
 /** POST /api/users and the add dialog: e-mail and role required, the rest optional. */
 export const UserCreateSchema = z.object({
   email,
-  name: z
-    .string()
+  name: nameText()
     .trim()
     .max(NAME_MAX_LENGTH, { error: 'valueTooLong' })
     .nullish()
@@ -58,8 +57,7 @@ export type UserCreate = z.output<typeof UserCreateSchema>;
  */
 export const UserUpdateSchema = z.object({
   email: email.optional(),
-  name: z
-    .string()
+  name: nameText()
     .trim()
     .max(NAME_MAX_LENGTH, { error: 'valueTooLong' })
     .nullish()

@@ -4,7 +4,14 @@
  * both use these; /api/docs documents them.
  */
 import { z } from 'zod';
-import { IdParamSchema, optionalText, requiredText, SearchQuerySchema } from './common';
+import {
+  freeText,
+  IdParamSchema,
+  nameText,
+  optionalText,
+  requiredText,
+  SearchQuerySchema,
+} from './common';
 import {
   FORM_KINDS,
   FormSchema,
@@ -229,8 +236,8 @@ export const DICTIONARY_SIDES = ['french', 'english'] as const;
 export type DictionarySide = (typeof DICTIONARY_SIDES)[number];
 
 export const ExampleInputSchema = z.object({
-  text: z.string().max(2000, { error: 'valueTooLong' }).default(''),
-  translation: z.string().max(2000, { error: 'valueTooLong' }).nullish(),
+  text: freeText().max(2000, { error: 'valueTooLong' }).default(''),
+  translation: freeText().max(2000, { error: 'valueTooLong' }).nullish(),
 });
 
 /** Examples arrive in multipart as a JSON list; blank ones are dropped. */
@@ -273,19 +280,19 @@ export const WordInputSchema = z
       (v) => (v === '' || v === null ? undefined : v),
       IdParamSchema.optional(),
     ),
-    localWord: z.string().default(''),
-    pronunciation: optionalText(255),
+    localWord: nameText().default(''),
+    pronunciation: optionalText(255, 'name'),
     notes: optionalText(5000),
     frenchId: optionalId,
-    frenchWord: optionalText(255),
+    frenchWord: optionalText(255, 'name'),
     frenchDefinition: optionalText(5000),
-    frenchPartOfSpeech: optionalText(50),
-    frenchPronunciation: optionalText(255),
+    frenchPartOfSpeech: optionalText(50, 'name'),
+    frenchPronunciation: optionalText(255, 'name'),
     englishId: optionalId,
-    englishWord: optionalText(255),
+    englishWord: optionalText(255, 'name'),
     englishDefinition: optionalText(5000),
-    englishPartOfSpeech: optionalText(50),
-    englishPronunciation: optionalText(255),
+    englishPartOfSpeech: optionalText(50, 'name'),
+    englishPronunciation: optionalText(255, 'name'),
     examples: ExamplesSchema,
     partOfSpeech: z.preprocess(
       (v) => (v === '' ? null : v),

@@ -455,3 +455,48 @@ describeWithApp(
   { PUBLIC_URL: BASE },
   { clientDir },
 );
+
+/** Headers a client may set to name another site as the one it asked. */
+const HOSTILE = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+};
+
+describeWithApp(
+  'public pages without PUBLIC_URL',
+  (ctx) => {
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: HOSTILE });
+    /** What the server listens on, as its start banner prints it (HOST 0.0.0.0, PORT 3000). */
+    const LOCAL = 'http://localhost:3000';
+
+    it('names the address it listens on in sitemaps and robots.txt, never the Host header', async () => {
+      const swahili = await buildLanguage(ctx.database.db, { name: 'Swahili', code: 'swh' });
+      await buildWord(ctx.database.db, { languageId: swahili.id, localWord: 'mbwa' });
+      for (const path of ['/sitemap.xml', '/sitemap-1.xml', '/robots.txt']) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body, path).not.toContain('evil.example');
+      }
+      expect((await get('/sitemap.xml')).body).toContain(`<loc>${LOCAL}/word/mbwa</loc>`);
+      expect((await get('/robots.txt')).body).toContain(`Sitemap: ${LOCAL}/sitemap.xml`);
+    });
+
+    it('gives a page that address in its canonical link, OpenGraph and JSON-LD', async () => {
+      const swahili = await buildLanguage(ctx.database.db, { name: 'Swahili', code: 'swh' });
+      await buildWord(ctx.database.db, { languageId: swahili.id, localWord: 'mbwa' });
+      for (const path of ['/', '/browse', '/word/mbwa']) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body, path).not.toContain('evil.example');
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(res.body)?.[1];
+        expect(canonical, path).toBe(`${LOCAL}${path}`);
+        expect(metaContent(res.body, 'og:url'), path).toBe(canonical);
+      }
+      const word = (await get('/word/mbwa')).body;
+      expect(JSON.stringify(jsonLd(word))).toContain(`${LOCAL}/`);
+    });
+  },
+  {},
+  { clientDir },
+);

@@ -1,16 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@server/http/app-error';
 import { errorResponses } from '@server/http/openapi';
+import { appAddress } from '@server/http/site-address';
 import { WordPageSchema } from '@shared/schemas/pages';
 import { isPublicPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { wordPage } from './pages.service';
 import { sitemapFile, sitemapIndexOrPart } from './sitemap';
-
-/** The site's public address: PUBLIC_URL when set, else what the request was sent to. */
-export const siteBase = (app: FastifyInstance, request: FastifyRequest) =>
-  (app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
 /** Reads for the public pages, under /api/pages. */
 export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,18 +61,18 @@ export const crawlerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const hide = { hide: true };
 
-  app.get('/robots.txt', { schema: hide }, async (request, reply) =>
+  app.get('/robots.txt', { schema: hide }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(siteBase(app, request))),
+      .send(robotsTxt(appAddress(app))),
   );
 
-  app.get('/sitemap.xml', { schema: hide }, async (request, reply) =>
+  app.get('/sitemap.xml', { schema: hide }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(await sitemapIndexOrPart(db, siteBase(app, request))),
+      .send(await sitemapIndexOrPart(db, appAddress(app))),
   );
 
   app.get(
@@ -85,7 +81,7 @@ export const crawlerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...hide, params: z.object({ part: z.coerce.number().int().min(1).max(100_000) }) },
     },
     async (request, reply) => {
-      const xml = await sitemapFile(db, siteBase(app, request), request.params.part);
+      const xml = await sitemapFile(db, appAddress(app), request.params.part);
       if (xml === null) throw notFound();
       return reply
         .type('application/xml; charset=utf-8')

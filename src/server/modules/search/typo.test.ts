@@ -52,10 +52,12 @@ describe('typo helpers', () => {
   });
 });
 
-// The characters of fold.test.ts, plus the separators typo_keys() splits at.
+// The characters of fold.test.ts, plus the separators typo_keys() splits at, and compatibility
+// characters, which fold() reads as their letters (ﬁ gives two, Ｎ＇ a separator).
 const ALPHABET = [
   ..."abcdeiknouwyzABMN -'",
   ...'àáèéɛƐɔƆŋŊɓƁɗƊəʊɪœːǹń',
+  ...'𝔫𝔤𝕆ＮＯ＇－ｍﬁⓐⓜ²ᵐᵑ\ufeff',
   '\u0300',
   '\u0301',
   '\u0302',
@@ -69,7 +71,7 @@ describe.each(testDatabaseKinds)('typo_keys() [%s]', (kind) => {
   });
   afterAll(() => database.close());
 
-  it('agrees with the TypeScript keys on random strings of Latin, IPA and combining marks', async () => {
+  it('agrees with the TypeScript keys on random strings of Latin, IPA, compatibility characters and combining marks', async () => {
     const samples = fc.sample(
       fc.array(fc.constantFrom(...ALPHABET), { maxLength: 20 }).map((cs) => cs.join('')),
       { numRuns: 600, seed: 42 },
