@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { parseEnv } from '@server/env';
 import {
   decodeKey,
   EncryptionKeyError,
+  existingEncryptionKey,
   loadEncryptionKey,
   SecretBox,
   SecretUnreadableError,
@@ -84,5 +85,17 @@ describe('the encryption key', () => {
     writeFileSync(join(dir, 'secret.key'), 'garbage');
     expect(() => loadEncryptionKey({ DATA_DIR: dir })).toThrow(EncryptionKeyError);
     expect(() => loadEncryptionKey({ DATA_DIR: dir })).toThrow(/secret\.key/);
+  });
+
+  it('is looked up without being created, for a restore to check an archive against', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maneno-key-'));
+    expect(existingEncryptionKey({ DATA_DIR: dir })).toBeNull();
+    expect(readdirSync(dir)).toEqual([]);
+    const key = randomBytes(32);
+    writeFileSync(join(dir, 'secret.key'), key.toString('base64'));
+    expect(existingEncryptionKey({ DATA_DIR: dir })?.equals(key)).toBe(true);
+    expect(existingEncryptionKey({ ENCRYPTION_KEY: hex, DATA_DIR: dir })).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
   });
 });

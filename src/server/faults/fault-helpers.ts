@@ -199,14 +199,8 @@ const quiet = {
   silent: () => {},
 } as unknown as FastifyBaseLogger;
 
-/**
- * While no server runs: the stored names every row's audio column points at (deleted rows
- * included: a soft delete can be undone, so the sweep keeps their files), then, with the files
- * aged two hours as if the crash were that old, the leftover sweep as the server runs it
- * (decision 028). Called directly rather than waited for at start-up: a server killed while its
- * start-up sweep runs leaves that pg-boss job active, which holds back the next ones.
- */
-export async function sweepStoppedSite(dataDir: string, databaseUrl: string | undefined) {
+/** The stored names every row's audio column points at (deleted rows included). */
+async function referencedNames(dataDir: string, databaseUrl: string | undefined) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     const rows = await queryRows<{ address: string | null }>(
@@ -217,29 +211,48 @@ export async function sweepStoppedSite(dataDir: string, databaseUrl: string | un
           select audio1_url from expressions union all
           select audio2_url from expressions`,
     );
-    const referenced = new Set(
+    return new Set(
       rows.flatMap((row) => (row.address ? [row.address.split('?')[0]!.split('/').pop()!] : [])),
     );
-    const orphans = () =>
-      listFiles(join(dataDir, 'uploads', 'audio')).filter(
-        (name) => !referenced.has(name) && !name.startsWith('.'),
-      );
-    const before = [...crashLeftovers(dataDir), ...orphans()];
-    ageTree(join(dataDir, 'uploads'), 2 * HOUR);
-    ageTree(join(dataDir, 'backups'), 2 * HOUR);
-    const storage = new LocalStorage(dataDir);
-    let report: SweepReport;
-    try {
-      report = await sweepLeftovers({ database, storage, dataDir, log: quiet });
-    } finally {
-      await storage.close();
-    }
-    const after = [...crashLeftovers(dataDir), ...orphans()];
-    const missing = [...referenced].filter(
-      (name) => !existsSync(join(dataDir, 'uploads', 'audio', name)),
-    );
-    return { referenced, before, after, missing, report };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * While no server runs: what the kills left (crash leftovers, and audio files no row points at,
+ * deleted rows included: a soft delete can be undone, so the sweep keeps their files), then the
+ * files aged two hours, as if the crash were that old. `leftovers()` and `missing()` (files a
+ * row points at that are gone) read the disk again when called.
+ */
+export async function ageStoppedSite(dataDir: string, databaseUrl: string | undefined) {
+  const referenced = await referencedNames(dataDir, databaseUrl);
+  const audio = join(dataDir, 'uploads', 'audio');
+  const leftovers = () => [
+    ...crashLeftovers(dataDir),
+    ...listFiles(audio).filter((name) => !referenced.has(name) && !name.startsWith('.')),
+  ];
+  const before = leftovers();
+  ageTree(join(dataDir, 'uploads'), 2 * HOUR);
+  ageTree(join(dataDir, 'backups'), 2 * HOUR);
+  return {
+    before,
+    leftovers,
+    missing: () => [...referenced].filter((name) => !existsSync(join(audio, name))),
+  };
+}
+
+/** ageStoppedSite, then the leftover sweep as the server runs it (decision 028), called here. */
+export async function sweepStoppedSite(dataDir: string, databaseUrl: string | undefined) {
+  const aged = await ageStoppedSite(dataDir, databaseUrl);
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const storage = new LocalStorage(dataDir);
+  let report: SweepReport;
+  try {
+    report = await sweepLeftovers({ database, storage, dataDir, log: quiet });
+  } finally {
+    await storage.close();
+    await database.close();
+  }
+  return { before: aged.before, after: aged.leftovers(), missing: aged.missing(), report };
 }
