@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fold } from '@shared/fold';
-import { queryRows, type Database } from './client';
-import { runMigrations } from './migrate';
-import { openTestDatabase, testDatabaseKinds } from '../test/databases';
-import { migrationsUpTo } from '../test/migrations';
+import { queryRows } from './client';
+import { testDatabaseKinds } from '../test/databases';
+import { databaseBeforeMigration } from '../test/migrations';
 
 /** The last migration before fold() read compatibility characters as their letters. */
 const BEFORE_NFKD = '0014_rate-limits-unlogged';
@@ -16,20 +14,11 @@ const BEFORE_NFKD = '0014_rate-limits-unlogged';
  * "madi", so searches, typo look-ups and the one-region-per-name rule see it.
  */
 describe.each(testDatabaseKinds)('the compatibility fold migration [%s]', (kind) => {
-  let database: Database;
-  let oldMigrations: string;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind, 'fold', { migrated: false });
-    oldMigrations = migrationsUpTo(BEFORE_NFKD);
-  });
-  afterAll(async () => {
-    await database.close();
-    rmSync(oldMigrations, { recursive: true, force: true });
-  });
+  const old = databaseBeforeMigration(kind, 'fold', BEFORE_NFKD);
 
   /** The ids a query finds with sequential scans off, and whether its plan used `index`. */
   async function throughIndex(index: string, query: SQL) {
-    return database.db.transaction(async (tx) => {
+    return old.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
       const rows = await queryRows<{ id: number }>(tx, query);
@@ -41,7 +30,7 @@ describe.each(testDatabaseKinds)('the compatibility fold migration [%s]', (kind)
   }
 
   it('folds stored text again and rebuilds the indexes built from fold()', async () => {
-    await runMigrations(database, oldMigrations);
+    await old.migrateToLast();
     for (const statement of [
       sql`insert into countries (id, name, iso2, iso3) values (1, 'Congo', 'CD', 'COD')`,
       sql`insert into regions (id, country_id, name) values (1, 1, 'ⓚⓘⓥⓤ')`,
@@ -56,21 +45,21 @@ describe.each(testDatabaseKinds)('the compatibility fold migration [%s]', (kind)
       sql`insert into expressions (id, code, audio1_url, expression, local_text)
         values (1, 'EX-1', 'audio/x.webm', 'ⓜⓐⓓⓘ ⓜⓐⓘ', 'Ｍａｉ')`,
     ]) {
-      await database.db.execute(statement);
+      await old.database.db.execute(statement);
     }
     const version = async () =>
       (
         await queryRows<{ v: string }>(
-          database.db,
+          old.database.db,
           sql`select xmin::text as v from local_words where id = 2`,
         )
       )[0]!.v;
     const untouched = await version();
 
-    await runMigrations(database);
+    await old.migrateAll();
 
     const stored = await queryRows(
-      database.db,
+      old.database.db,
       sql`select
         (select local_word_folded from local_words where id = 1) as word,
         (select form_folded from word_forms where id = 1) as form,
@@ -121,7 +110,7 @@ describe.each(testDatabaseKinds)('the compatibility fold migration [%s]', (kind)
       expect(await throughIndex(index, query), index).toEqual({ usesIndex: true, ids: [id] });
     }
     // One live region per folded name in a country: "Kivu" is now the name ⓚⓘⓥⓤ already has.
-    const refused = await database.db
+    const refused = await old.database.db
       .execute(sql`insert into regions (id, country_id, name) values (2, 1, 'Kivu')`)
       .then(
         () => 'inserted',

@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from './client';
-import { runMigrations } from './migrate';
-import { openTestDatabase, testDatabaseKinds } from '../test/databases';
-import { migrationsUpTo } from '../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from './client';
+import { testDatabaseKinds } from '../test/databases';
+import { databaseBeforeMigration } from '../test/migrations';
 
 /** The last migration before words had senses. */
 const BEFORE_SENSES = '0010_users-admin';
@@ -14,19 +12,10 @@ const BEFORE_SENSES = '0010_users-admin';
  * and its examples, now as its first sense.
  */
 describe.each(testDatabaseKinds)('the senses migration [%s]', (kind) => {
-  let database: Database;
-  let oldMigrations: string;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind, 'senses', { migrated: false });
-    oldMigrations = migrationsUpTo(BEFORE_SENSES);
-  });
-  afterAll(async () => {
-    await database.close();
-    rmSync(oldMigrations, { recursive: true, force: true });
-  });
+  const old = databaseBeforeMigration(kind, 'senses', BEFORE_SENSES);
 
   it('turns each word’s French and English words and examples into its sense 1', async () => {
-    await runMigrations(database, oldMigrations);
+    await old.migrateToLast();
     // Rows as the previous version wrote them, in its own columns.
     for (const statement of [
       sql`insert into languages (id, name, code) values (1, 'Kiswahili', 'swh')`,
@@ -41,10 +30,10 @@ describe.each(testDatabaseKinds)('the senses migration [%s]', (kind) => {
         values (1, 'Ninakunywa maji.', 'Je bois de l''eau.'), (1, 'Maji baridi', null),
                (2, 'Mtoto analala.', 'L''enfant dort.')`,
     ]) {
-      await database.db.execute(statement);
+      await old.database.db.execute(statement);
     }
 
-    await runMigrations(database);
+    await old.migrateAll();
 
     const senses = await queryRows<{
       word: number;
@@ -52,7 +41,7 @@ describe.each(testDatabaseKinds)('the senses migration [%s]', (kind) => {
       french: number | null;
       english: number | null;
     }>(
-      database.db,
+      old.database.db,
       sql`select local_word_id as word, position, french_id as french, english_id as english
         from word_senses order by local_word_id`,
     );
@@ -63,7 +52,7 @@ describe.each(testDatabaseKinds)('the senses migration [%s]', (kind) => {
       { word: 3, position: 1, french: null, english: null },
     ]);
     const examples = await queryRows<{ text: string; translation: string | null; sense: number }>(
-      database.db,
+      old.database.db,
       sql`select e.text, e.translation, s.local_word_id as sense
         from examples e join word_senses s on s.id = e.sense_id order by e.id`,
     );
@@ -74,7 +63,7 @@ describe.each(testDatabaseKinds)('the senses migration [%s]', (kind) => {
     ]);
     // The words' own columns are unchanged, and the new ones hold their defaults.
     const words = await queryRows<{ french: number | null; version: number; pos: string | null }>(
-      database.db,
+      old.database.db,
       sql`select french_id as french, version, part_of_speech as pos from local_words order by id`,
     );
     expect(words).toEqual([

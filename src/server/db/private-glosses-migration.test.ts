@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from './client';
-import { runMigrations } from './migrate';
-import { openTestDatabase, testDatabaseKinds } from '../test/databases';
-import { migrationsUpTo } from '../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from './client';
+import { testDatabaseKinds } from '../test/databases';
+import { databaseBeforeMigration } from '../test/migrations';
 
 /** The last migration before reference entries typed for words could be private. */
 const BEFORE_PRIVATE_GLOSSES = '0011_lexicon-model';
@@ -14,19 +12,10 @@ const BEFORE_PRIVATE_GLOSSES = '0011_lexicon-model';
  * approved word uses leave the public dictionary; the rest is untouched.
  */
 describe.each(testDatabaseKinds)('the private glosses migration [%s]', (kind) => {
-  let database: Database;
-  let oldMigrations: string;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind, 'glosses', { migrated: false });
-    oldMigrations = migrationsUpTo(BEFORE_PRIVATE_GLOSSES);
-  });
-  afterAll(async () => {
-    await database.close();
-    rmSync(oldMigrations, { recursive: true, force: true });
-  });
+  const old = databaseBeforeMigration(kind, 'glosses', BEFORE_PRIVATE_GLOSSES);
 
   it('makes private the typed glosses of words awaiting moderation, and removes rejected ones', async () => {
-    await runMigrations(database, oldMigrations);
+    await old.migrateToLast();
     for (const statement of [
       sql`insert into languages (id, name, code) values (1, 'Kiswahili', 'swh')`,
       sql`insert into french_words (id, word, origin) values (1, 'eau', 'manual'),
@@ -47,13 +36,13 @@ describe.each(testDatabaseKinds)('the private glosses migration [%s]', (kind) =>
         values (1, 1, 1, 1), (2, 1, 2, 2), (3, 1, 3, null), (4, 1, 4, null),
                (5, 1, null, null), (5, 2, 4, null), (6, 1, 5, null), (7, 1, 7, null)`,
     ]) {
-      await database.db.execute(statement);
+      await old.database.db.execute(statement);
     }
 
-    await runMigrations(database);
+    await old.migrateAll();
 
     const rows = await queryRows<{ word: string; private: boolean; deleted: boolean }>(
-      database.db,
+      old.database.db,
       sql`select word, is_private as private, is_deleted as deleted from french_words
         union all select word, is_private, is_deleted from english_words order by word`,
     );

@@ -1,7 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrationsFolder } from '../db/migrate';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, DatabaseKind } from '../db/client';
+import { migrationsFolder, runMigrations } from '../db/migrate';
+import { openTestDatabase } from './databases';
 
 /**
  * The migrations folder as it stood at `last`: the same files, the journal cut after it, so a
@@ -17,4 +20,29 @@ export function migrationsUpTo(last: string) {
   journal.entries = journal.entries.slice(0, end + 1);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
+}
+
+/**
+ * For a migration's test: an empty database of `kind` (named `name`), opened before the block's
+ * tests and closed after them. `migrateToLast()` gives it the schema as it stood at `last`, for
+ * the test to fill as that version did; `migrateAll()` then runs the migrations since.
+ */
+export function databaseBeforeMigration(kind: DatabaseKind, name: string, last: string) {
+  let database: Database | undefined;
+  let folder: string | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, name, { migrated: false });
+    folder = migrationsUpTo(last);
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  return {
+    get database() {
+      return database!;
+    },
+    migrateToLast: () => runMigrations(database!, folder),
+    migrateAll: () => runMigrations(database!),
+  };
 }
