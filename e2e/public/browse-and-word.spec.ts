@@ -141,6 +141,8 @@ test('switching to English changes the interface strings of the public pages', a
   await page.goto('/word/mbwa');
   await expect(page.getByText('This word exists in 2 languages.')).toBeVisible();
   await snapshot(page, 'word-page-en');
+  // A server-rendered page: a click before React takes over does nothing.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Français' }).click();
   // A spelling two languages share: both entries, each naming its language.
   await expect(page.getByText('Ce mot existe dans 2 langues.')).toBeVisible();
