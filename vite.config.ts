@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // a two-core machine idle.
     maxWorkers: availableParallelism(),
     testTimeout: 30_000,
+    // One module graph per worker rather than per file (docs/testing.md): a file no longer pays to
+    // import the app, React and jsdom or to compile PGlite again. Halves `vitest run`.
+    isolate: false,
     hookTimeout: 60_000,
     // The AWS SDK warns once per process that its 2027 releases need Node 22: true, and said in
     // docs/decisions/005, but noise in every test file that touches S3.
@@ -65,11 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
-          // One jsdom and one module graph per worker rather than per file: a file no longer pays
-          // about 2 s to build its environment and import React, Radix and the app. The set-up
-          // file still runs for every file, and each test starts from an empty DOM, storage,
-          // query cache, toasts and MSW handlers (setup.ts, render.tsx).
-          isolate: false,
+          // The set-up file still runs for every file, and each test starts from an empty DOM,
+          // storage, query cache, toasts and MSW handlers (setup.ts, render.tsx).
         },
       },
       {
