@@ -6,6 +6,11 @@ import { expressionWords, expressions } from '../db/schema/expressions';
 import { languageLocalities, languages } from '../db/schema/languages';
 import { examples, localWords } from '../db/schema/words';
 import { wordKey } from '@shared/schemas/words';
+import {
+  keyColumns,
+  languageCollation,
+  type LanguageCollation,
+} from '../modules/alphabets/sort-keys';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -90,19 +95,33 @@ export async function buildEnglishWord(
   return row!;
 }
 
-/** The values of a local word (approved unless told otherwise), its spelling's key included. */
+/**
+ * The values of a local word (approved unless told otherwise), its spelling's keys included: the
+ * duplicate key, and the sort key of its language's alphabet, as the app writes them.
+ */
 function wordValues(
   overrides: Partial<typeof localWords.$inferInsert> & { languageId: number },
+  collation: LanguageCollation,
 ): typeof localWords.$inferInsert {
   const n = next();
   const localWord = overrides.localWord ?? `neno${n}`;
   return {
     code: `W-${n}`,
     status: 'approved',
+    ...keyColumns(collation, localWord),
     ...overrides,
     localWord,
     duplicateKey: wordKey(localWord),
   };
+}
+
+/** The collation of each language among `languageIds`. */
+async function collations(db: Db, languageIds: number[]) {
+  const found = new Map<number, LanguageCollation>();
+  for (const id of new Set(languageIds)) {
+    found.set(id, (await languageCollation(db, id)) ?? { alphabet: null, version: 0 });
+  }
+  return found;
 }
 
 /** A local word (approved unless told otherwise) with a language and a French gloss if missing. */
@@ -116,7 +135,12 @@ export async function buildWord(
     overrides.frenchId === undefined ? (await buildFrenchWord(db)).id : overrides.frenchId;
   const [row] = await db
     .insert(localWords)
-    .values(wordValues({ ...overrides, languageId, frenchId }))
+    .values(
+      wordValues(
+        { ...overrides, languageId, frenchId },
+        (await collations(db, [languageId])).get(languageId)!,
+      ),
+    )
     .returning();
   if (exampleRows.length > 0) {
     await db.insert(examples).values(exampleRows.map((e) => ({ localWordId: row!.id, ...e })));
@@ -139,9 +163,17 @@ export async function buildWords(
 ) {
   const fields = Array.from({ length: count }, (_, i) => each(i));
   const languageId = fields[0]?.languageId ?? (await buildLanguage(db)).id;
+  const byLanguage = await collations(db, [
+    languageId,
+    ...fields.flatMap((f) => f.languageId ?? []),
+  ]);
   const rows = await db
     .insert(localWords)
-    .values(fields.map((f) => wordValues({ languageId, ...f })))
+    .values(
+      fields.map((f) =>
+        wordValues({ languageId, ...f }, byLanguage.get(f.languageId ?? languageId)!),
+      ),
+    )
     .returning();
   await giveFirstSenses(db);
   return rows;

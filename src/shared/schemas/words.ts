@@ -81,6 +81,8 @@ export const LocalWordSchema = z.object({
   homographNumber: z.number().int().nullable(),
   /** Sent back with an edit, so that a save over someone else's newer edit is refused. */
   version: z.number().int(),
+  /** The characters of the spelling outside its language's alphabet (decision 031), each once. */
+  outsideAlphabet: z.array(z.string()),
 });
 export type LocalWord = z.infer<typeof LocalWordSchema>;
 

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Alphabet } from '@shared/alphabet';
 import { id, tracked } from './columns';
 import { localities } from './geography';
 
@@ -10,6 +20,14 @@ export const languages = pgTable('languages', {
   /** BCP 47 tag (ISO 639 code, e.g. sw, ln, zu): the `lang` of the language's text on pages. */
   isoCode: varchar('iso_code', { length: 35 }),
   region: varchar('region', { length: 255 }),
+  /** The language's letters in order (decision 031); null: the folded Latin order. */
+  alphabet: jsonb('alphabet').$type<Alphabet>(),
+  /** Bumped by each alphabet change; a word's sort key is current when it carries this number. */
+  alphabetVersion: integer('alphabet_version').notNull().default(0),
+  /** Whether a recompute job is bringing the keys up to date (a new change waits: 409). */
+  alphabetRecomputing: boolean('alphabet_recomputing').notNull().default(false),
+  /** pg-boss's id of the latest recompute job, for its progress. */
+  alphabetJobId: varchar('alphabet_job_id', { length: 64 }),
   ...tracked(),
 });
 

@@ -40,6 +40,16 @@ export const localWords = pgTable(
     localWordFolded: text('local_word_folded')
       .notNull()
       .generatedAlwaysAs(sql`public.fold("local_word")`),
+    /**
+     * sortKey(alphabet, local_word) from @shared/alphabet: the word's place in its language's
+     * dictionary order, compared byte by byte (collation "C", set in migration 0016). Current when
+     * sort_key_version is its language's alphabet_version; a recompute job brings the others up
+     * to date (decision 031).
+     */
+    sortKey: text('sort_key').notNull().default(''),
+    sortKeyVersion: integer('sort_key_version').notNull().default(-1),
+    /** The characters of local_word outside its language's alphabet, space-separated, or null. */
+    outsideAlphabet: text('outside_alphabet'),
     code: varchar('code', { length: 20 }).notNull().unique(),
     pronunciation: varchar('pronunciation', { length: 255 }),
     audioUrl: text('audio_url'),
@@ -71,6 +81,19 @@ export const localWords = pgTable(
       .on(t.languageId, t.duplicateKey, sql`coalesce(${t.homographNumber}, 0)`)
       .where(sql`${t.isDeleted} = false and ${t.status} <> 'rejected'`),
     index('local_words_submitted_by_idx').on(t.submittedBy),
+    // A language's words in dictionary order, a page or a letter at a time: as staff see them,
+    // and as visitors do (approved only), each an index range.
+    index('local_words_dictionary_order_idx')
+      .on(t.languageId, t.sortKey, t.homographNumber, t.id)
+      .where(sql`${t.isDeleted} = false`),
+    index('local_words_public_order_idx')
+      .on(t.languageId, t.sortKey, t.homographNumber, t.id)
+      .where(sql`${t.isDeleted} = false and ${t.status} = 'approved'`),
+    // The words whose key an alphabet change left behind (recompute job, start-up check).
+    index('local_words_sort_version_idx').on(t.languageId, t.sortKeyVersion),
+    index('local_words_outside_alphabet_idx')
+      .on(t.languageId)
+      .where(sql`${t.outsideAlphabet} is not null and ${t.isDeleted} = false`),
     index('local_words_fold_idx').on(sql`${t.localWordFolded} text_pattern_ops`),
     index('local_words_fold_trgm_idx').using('gin', sql`${t.localWordFolded} gin_trgm_ops`),
     // Whether a row points at a recording: asked each time one is played (audio.repository.ts).

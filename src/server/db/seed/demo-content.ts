@@ -195,6 +195,8 @@ export interface DemoLanguage {
   notes?: Record<string, string>;
   /** The language's noun classes, each with the class of its plural. */
   nounClasses: NounClassInput[];
+  /** Its alphabet as the API takes it (decision 031); absent: the folded Latin order. */
+  alphabet?: { letters: string[]; ignoreTones: boolean };
   /** Part of speech, class and plural of the words above, by gloss key. */
   grammar: Record<string, DemoGrammar>;
   /** Entries beyond one word per gloss: several senses, homographs. */
@@ -213,6 +215,11 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
     code: 'swh',
     isoCode: 'sw',
     adminCode: 'SW',
+    // Standard Swahili orthography: the digraphs ch, dh, gh, kh, ng', ny, sh, th are letters.
+    alphabet: {
+      letters: "a b ch d dh e f g gh h i j k kh l m n ng' ny o p r s sh t th u v w y z".split(' '),
+      ignoreTones: true,
+    },
     words: {
       one: 'moja',
       two: 'mbili',
@@ -293,6 +300,15 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
     code: 'lin',
     isoCode: 'ln',
     adminCode: 'LN',
+    // The standard orthography taught by CELTA (Kinshasa): ɛ and ɔ after e and o, the
+    // prenasalised consonants as letters; tones (mwána) break ties.
+    alphabet: {
+      letters:
+        'a b d e ɛ f g gb h i k kp l m mb mp mv n nd ng nk ns nt ny nz o ɔ p r s t u v w y z'.split(
+          ' ',
+        ),
+      ignoreTones: true,
+    },
     words: {
       one: 'moko',
       two: 'mibale',
@@ -340,6 +356,8 @@ export const DEMO_LANGUAGES: DemoLanguage[] = [
     code: 'zul',
     isoCode: 'zu',
     adminCode: 'ZU',
+    // The 26 Latin letters: Zulu dictionaries file words letter by letter (hl under h).
+    alphabet: { letters: 'abcdefghijklmnopqrstuvwxyz'.split(''), ignoreTones: true },
     words: {
       one: 'kunye',
       two: 'kubili',

@@ -1,3 +1,5 @@
+import { toAlphabet } from '@shared/alphabet';
+import { keyColumns } from '@server/modules/alphabets/sort-keys';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '../schema/dictionary';
@@ -45,8 +47,13 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
           code: lang.code,
           adminCode: lang.adminCode,
           isoCode: lang.isoCode,
+          alphabet: lang.alphabet ? toAlphabet(lang.alphabet) : null,
         })
         .returning({ id: languages.id });
+      const collation = {
+        alphabet: lang.alphabet ? toAlphabet(lang.alphabet) : null,
+        version: 0,
+      };
       const spokenIn = DEMO_LOCALITIES.filter((l) => l.languageCode === lang.code);
       await tx
         .insert(languageLocalities)
@@ -74,6 +81,7 @@ export async function seedDemo(db: Db, submittedBy: number): Promise<boolean> {
             languageId: language!.id,
             localWord,
             duplicateKey: wordKey(localWord),
+            ...keyColumns(collation, localWord),
             code: `${lang.code.toUpperCase()}-${String(n).padStart(4, '0')}`,
             ...senses[0]!,
             partOfSpeech: grammar?.partOfSpeech ?? null,

@@ -76,6 +76,7 @@ export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): Wor
       nounClass: word.nounClass,
       homographNumber: word.homographNumber,
       version: word.version,
+      outsideAlphabet: word.outsideAlphabet ? word.outsideAlphabet.split(' ') : [],
     },
     englishWord: presentDictionaryEntry(row.english),
     frenchWord: presentDictionaryEntry(row.french),

@@ -5,6 +5,7 @@ import { localWords } from '@server/db/schema/words';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound, staleVersion } from '@server/http/app-error';
 import type { AudioUpload } from '@server/http/audio-upload';
+import { keyColumns, languageCollation } from '@server/modules/alphabets/sort-keys';
 import { searchWordIds } from '@server/modules/search/search.service';
 import { visibleWords } from '@server/modules/search/visibility';
 import type { UserRow } from '@server/modules/users/users.repository';
@@ -273,6 +274,7 @@ export async function createWord(
     id = await db.transaction(async (tx) => {
       const languageCode = await liveLanguageCode(tx, input.languageId);
       if (!languageCode) throw badRequest('unknownLanguage');
+      const collation = (await languageCollation(tx, input.languageId, { lock: true }))!;
       // A new word has no senses or forms yet: an id names another word's.
       const senseWithId = input.senses?.findIndex((s) => s.id !== undefined) ?? -1;
       if (senseWithId >= 0) throw badRequest('senseNotOfWord', { n: senseWithId + 1 });
@@ -296,6 +298,7 @@ export async function createWord(
           languageId: input.languageId,
           localWord: input.localWord,
           duplicateKey: wordKey(input.localWord),
+          ...keyColumns(collation, input.localWord),
           code: randomCode(languageCode),
           pronunciation: input.pronunciation,
           notes: input.notes,
@@ -346,6 +349,7 @@ export async function updateWord(
         throw staleVersion();
       }
       if (!(await liveLanguageCode(tx, input.languageId))) throw badRequest('unknownLanguage');
+      const collation = (await languageCollation(tx, input.languageId, { lock: true }))!;
       // Older clients do not send the grammar: an edit without it keeps the word's.
       const nounClass = input.nounClass === undefined ? word.nounClass : input.nounClass;
       await assertNounClass(tx, input.languageId, nounClass);
@@ -366,6 +370,7 @@ export async function updateWord(
           languageId: input.languageId,
           localWord: input.localWord,
           duplicateKey: wordKey(input.localWord),
+          ...keyColumns(collation, input.localWord),
           pronunciation: input.pronunciation,
           notes: input.notes,
           partOfSpeech: input.partOfSpeech === undefined ? word.partOfSpeech : input.partOfSpeech,
