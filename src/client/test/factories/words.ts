@@ -13,13 +13,17 @@ import type {
 
 const CREATED_AT = Date.UTC(2026, 0, 1);
 
-/** What a word without grammar, homograph or edits answers (fields added with senses). */
+/**
+ * What a word without grammar, homograph, edits or letters outside its alphabet answers (fields
+ * added with senses and alphabets).
+ */
 export const PLAIN_LEXICON = {
   partOfSpeech: null,
   nounClass: null,
   homographNumber: null,
   version: 1,
-} as const satisfies Partial<LocalWord>;
+  outsideAlphabet: [] as string[],
+} satisfies Partial<LocalWord>;
 
 /**
  * The entry with its `senses` and `forms` as the API derives them: one sense made of the
