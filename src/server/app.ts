@@ -27,6 +27,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerSearchRateLimit } from './http/search-rate-limit';
 import { appAddress } from './http/site-address';
 import { registerJsonBodyParser } from './http/utf8-body';
+import { alphabetsRoutes } from './modules/alphabets/alphabets.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -64,6 +65,11 @@ export interface AppOptions {
   dictionarySources?: DictionarySourceSet;
   /** The PGlite directory's lock: writes are refused once it is lost. None on PostgreSQL. */
   dataDirLock?: DataDirLock;
+  /**
+   * Up to how many words an alphabet change recomputes the keys before answering (2,000); beyond,
+   * a job does. Tests lower it to reach the job with a few words.
+   */
+  alphabetInlineLimit?: number;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
@@ -189,6 +195,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(dictionaryRoutes, { prefix: '/dictionary' });
       await api.register(languagesRoutes, { prefix: '/languages' });
+      await api.register(alphabetsRoutes, {
+        prefix: '/languages',
+        inlineLimit: options.alphabetInlineLimit,
+      });
       await api.register(wordsRoutes, { prefix: '/words' });
       await api.register(expressionsRoutes, { prefix: '/expressions' });
       await api.register(pagesApiRoutes, { prefix: '/pages' });

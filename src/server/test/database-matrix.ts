@@ -29,6 +29,9 @@ export const POSTGRES_TEST_FILES = [
   'src/server/modules/words/**/*.test.ts',
   'src/server/modules/expressions/**/*.test.ts',
   'src/server/modules/dashboard/**/*.test.ts',
+  // Alphabets: sort keys in collation "C" ordered as JavaScript orders them, batch updates, the
+  // recompute job and its start-up check.
+  'src/server/modules/alphabets/**/*.test.ts',
   // Concurrency: unique e-mails, one-time codes and imports under racing requests, counters kept
   // in the database.
   'src/server/modules/users/**/*.test.ts',

@@ -66,11 +66,17 @@ export function describeWithApp(
    * For tests of page serving: a built client to serve (a folder with an index.html) and the
    * server renderer of the public pages. For tests of storage failures: the storage to use. For
    * the reference dictionary: its sources (src/server/test/fake-dictionary-sources.ts). For the
-   * refusal of writes once the data directory is lost: its lock.
+   * refusal of writes once the data directory is lost: its lock. For alphabet changes: the
+   * number of words up to which keys are recomputed before the answer.
    */
   options: Pick<
     AppOptions,
-    'clientDir' | 'renderPage' | 'storage' | 'dictionarySources' | 'dataDirLock'
+    | 'clientDir'
+    | 'renderPage'
+    | 'storage'
+    | 'dictionarySources'
+    | 'dataDirLock'
+    | 'alphabetInlineLimit'
   > = {},
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {

@@ -126,6 +126,9 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'DELETE /api/languages/:id/localities/:localityId': { access: 'staff' },
   'GET /api/languages/:id/noun-classes': { access: 'public' },
   'PUT /api/languages/:id/noun-classes': { access: 'staff', body: {} },
+  'GET /api/languages/:id/alphabet': { access: 'public' },
+  'PUT /api/languages/:id/alphabet': { access: 'staff', body: {} },
+  'DELETE /api/languages/:id/alphabet': { access: 'staff' },
 
   // Words: public reads (what the caller may see); any signed-in role creates, edits and deletes
   // (a contributor only their own pending words: the service answers 403/404); moderation is staff.
