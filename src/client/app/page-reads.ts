@@ -3,6 +3,9 @@ import type { Params } from 'react-router';
 import type { PublicPageId } from '@shared/pages';
 import {
   browseWordsQuery,
+  languageLettersQuery,
+  languageListParams,
+  languageWordsQuery,
   parseBrowseParams,
   wordLettersQuery,
 } from '@client/features/browse/api/use-browse';
@@ -32,9 +35,20 @@ export const PAGE_READS: Record<
   ],
   browse: ({ searchParams }, client) => {
     const params = parseBrowseParams(searchParams);
+    const languages = client.prefetchQuery({ queryKey: queryKeys.languages });
+    // A language without a search: its alphabet's letter bar and one page of its words.
+    const list = languageListParams(params);
+    if (list) {
+      return [
+        languages,
+        client.prefetchQuery(languageLettersQuery(list.languageId)),
+        client.prefetchQuery(languageWordsQuery(list)),
+      ];
+    }
+    // A search (no letter bar), or every language with the folded letter bar.
     return [
-      client.prefetchQuery({ queryKey: queryKeys.languages }),
-      client.prefetchQuery(wordLettersQuery(params.languageId)),
+      languages,
+      ...(params.q ? [] : [client.prefetchQuery(wordLettersQuery())]),
       client.prefetchInfiniteQuery(browseWordsQuery(params)),
     ];
   },

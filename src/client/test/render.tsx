@@ -28,6 +28,8 @@ export interface RenderOptions {
   /** The signed-in user, or a role for a made-up user of that role. */
   session?: SessionUser | Role | null;
   language?: Language;
+  /** A cache filled beforehand (what the server renderer read), instead of an empty one. */
+  queryClient?: QueryClient;
 }
 
 export interface Rendered extends RenderResult {
@@ -58,10 +60,16 @@ export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): S
 
 export async function renderWithApp(
   element: ReactElement,
-  { route = '/', path = '*', otherRoutes = {}, session, language = 'fr' }: RenderOptions = {},
+  {
+    route = '/',
+    path = '*',
+    otherRoutes = {},
+    session,
+    language = 'fr',
+    queryClient = createQueryClient(),
+  }: RenderOptions = {},
 ): Promise<Rendered> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  const queryClient = createQueryClient();
   if (session !== undefined) {
     queryClient.setQueryData(
       sessionQueryKey,

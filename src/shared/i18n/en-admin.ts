@@ -1255,14 +1255,6 @@ export const enAdmin: typeof frAdmin = {
       description: 'Your password was chosen by an administrator. Choose a new one to continue.',
     },
   },
-  // The pager of paged lists (words, expressions; src/client/components/list).
-  pager: {
-    label: 'Pagination',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    range: 'Showing {{from}} to {{to}} of {{total}}',
-  },
   // The audit log: /audit, admins only.
   audit: {
     title: 'Audit log',

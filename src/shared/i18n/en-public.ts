@@ -120,6 +120,25 @@ export const enPublic: typeof frPublic = {
     retry: 'Try again',
     results: 'Words found',
     approximate: 'Approximate matches',
+    letterCount_zero: '{{letter}}, no words',
+    letterCount_one: '{{letter}}, {{formatted}} word',
+    letterCount_other: '{{letter}}, {{formatted}} words',
+    titleLetter: '{{language}} words starting with {{letter}}',
+    letterUnknown: 'Unknown letter',
+    letterUnknownDescription:
+      '“{{letter}}” is not a letter of this language’s alphabet. Choose a letter above.',
+    allWordsOf: 'See all words in {{language}}',
+    letterEmptyDescription: 'No published word starts with this letter yet.',
+    languageEmptyDescription: 'No word is published in this language yet.',
+  },
+  // The pager of paged lists (the public browse of a language, the back office's words and
+  // expressions; src/client/components/list).
+  pager: {
+    label: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    range: 'Showing {{from}} to {{to}} of {{total}}',
   },
   dictionary: {
     french: 'French',

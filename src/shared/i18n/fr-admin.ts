@@ -1261,14 +1261,6 @@ export const frAdmin = {
         'Votre mot de passe a été choisi par un administrateur. Choisissez-en un nouveau pour continuer.',
     },
   },
-  // The pager of paged lists (words, expressions; src/client/components/list).
-  pager: {
-    label: 'Pagination',
-    previous: 'Précédent',
-    next: 'Suivant',
-    page: 'Page {{page}}',
-    range: 'Affichage de {{from}} à {{to}} sur {{total}}',
-  },
   // The audit log: /audit, admins only.
   audit: {
     title: "Journal d'audit",

@@ -123,6 +123,25 @@ export const frPublic = {
     retry: 'Réessayer',
     results: 'Mots trouvés',
     approximate: 'Résultats approchants',
+    letterCount_zero: '{{letter}}, aucun mot',
+    letterCount_one: '{{letter}}, {{formatted}} mot',
+    letterCount_other: '{{letter}}, {{formatted}} mots',
+    titleLetter: 'Mots en {{language}} commençant par {{letter}}',
+    letterUnknown: 'Lettre inconnue',
+    letterUnknownDescription:
+      "« {{letter}} » n'est pas une lettre de l'alphabet de cette langue. Choisissez une lettre ci-dessus.",
+    allWordsOf: 'Voir tous les mots en {{language}}',
+    letterEmptyDescription: "Aucun mot publié ne commence par cette lettre pour l'instant.",
+    languageEmptyDescription: "Aucun mot n'est encore publié dans cette langue.",
+  },
+  // The pager of paged lists (the public browse of a language, the back office's words and
+  // expressions; src/client/components/list).
+  pager: {
+    label: 'Pagination',
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: 'Page {{page}}',
+    range: 'Affichage de {{from}} à {{to}} sur {{total}}',
   },
   dictionary: {
     french: 'Français',

@@ -3,6 +3,8 @@
  * forms, and the word page's entries. Each factory gives a
  * complete, valid object; a test overrides only what it is about.
  */
+import { defaultUpper } from '@shared/alphabet';
+import type { LetterCount } from '@shared/schemas/alphabets';
 import type { Form } from '@shared/schemas/lexicon';
 import type { Language } from '@shared/schemas/languages';
 import type { WordPageEntry } from '@shared/schemas/pages';
@@ -85,6 +87,22 @@ export function paginatedWords(
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }
+
+/**
+ * A language's letter bar as GET /api/public/languages/{id}/letters answers it, in the order
+ * given: each letter with its count of published words (0 by default) and its derived capital.
+ */
+export function letterCounts(letters: readonly string[], counts: Record<string, number> = {}) {
+  return letters.map((letter): LetterCount => ({
+    letter,
+    upper: defaultUpper(letter),
+    count: counts[letter] ?? 0,
+  }));
+}
+
+/** The Swahili alphabet of the demo data, digraphs as letters. */
+export const SWAHILI_LETTERS =
+  "a b ch d dh e f g gh h i j k kh l m n ng' ny o p r s sh t th u v w y z".split(' ');
 
 let nextId = 500;
 

@@ -1,9 +1,11 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import type { LetterCount } from '@shared/schemas/alphabets';
 import type { Language } from '@shared/schemas/languages';
 import type { PaginatedWords, WordLetters } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
@@ -17,8 +19,18 @@ export interface BrowseParams {
   /** The search text (2+ characters, folded by the server), or ''. */
   q: string;
   languageId?: number;
-  /** First letter, folded as the server files words (ŋ under n). */
+  /**
+   * The letter browsed: of the language's alphabet (`ch`, `ng'`) when a language is chosen,
+   * else a first letter folded as the server files words (ŋ under n).
+   */
   letter?: string;
+}
+
+/** A language's words, page by page in its alphabet's order: /browse?language=&letter=&page=. */
+export interface LanguageListParams {
+  languageId: number;
+  letter?: string;
+  page: number;
 }
 
 /** A positive integer from the address or a form field, or undefined. */
@@ -27,16 +39,35 @@ export const idParam = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** What /browse?q=&language=&letter= asks for; `rawQ` is the text as typed, for the search box. */
-export function parseBrowseParams(params: URLSearchParams): BrowseParams & { rawQ: string } {
+/**
+ * What /browse?q=&language=&letter=&page= asks for; `rawQ` is the text as typed, for the search
+ * box. `page` counts only when a language is listed page by page (a search loads "more" instead).
+ */
+export function parseBrowseParams(
+  params: URLSearchParams,
+): BrowseParams & { rawQ: string; page: number } {
   const rawQ = params.get('q')?.trim() ?? '';
   const q = searchTerm(rawQ);
   return {
     rawQ,
     q,
     languageId: idParam(params.get('language')),
-    letter: q ? undefined : (params.get('letter') ?? undefined),
+    letter: q ? undefined : params.get('letter') || undefined,
+    page: idParam(params.get('page')) ?? 1,
   };
+}
+
+/**
+ * The language listed page by page, when /browse shows one without a search; otherwise (a
+ * search, or all languages) the words come through browseWordsQuery, "more" at a time.
+ */
+export function languageListParams({
+  q,
+  languageId,
+  letter,
+  page,
+}: BrowseParams & { page: number }): LanguageListParams | undefined {
+  return q || languageId === undefined ? undefined : { languageId, letter, page };
 }
 
 /**
@@ -63,9 +94,10 @@ export const browseWordsQuery = ({ q, languageId, letter }: BrowseParams) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
   });
 
-export const useBrowseWords = (params: BrowseParams) => useInfiniteQuery(browseWordsQuery(params));
+export const useBrowseWords = (params: BrowseParams, enabled: boolean) =>
+  useInfiniteQuery({ ...browseWordsQuery(params), enabled });
 
-/** The first letters a browse can offer, for one language or all. */
+/** The folded first letters of the words of every language, for the bar across languages. */
 export const wordLettersQuery = (languageId?: number) =>
   queryOptions({
     queryKey: ['/api/words/letters', { languageId }],
@@ -76,7 +108,44 @@ export const wordLettersQuery = (languageId?: number) =>
       ),
   });
 
-export const useWordLetters = (languageId?: number) => useQuery(wordLettersQuery(languageId));
+export const useWordLetters = (enabled: boolean) => useQuery({ ...wordLettersQuery(), enabled });
+
+// The public reads of one language are kept under '/api/words', so what refreshes the word lists
+// after a change (invalidateWords) refreshes them too.
+
+/** Every letter of a language's alphabet in order, with its count of published words. */
+export const languageLettersQuery = (languageId: number) =>
+  queryOptions({
+    queryKey: ['/api/words', 'public', languageId, 'letters'],
+    queryFn: ({ signal }) =>
+      api.get<LetterCount[]>(`/api/public/languages/${languageId}/letters`, { signal }),
+  });
+
+export const useLanguageLetters = (languageId: number | undefined) =>
+  useQuery({ ...languageLettersQuery(languageId ?? 0), enabled: languageId !== undefined });
+
+/** One page of a language's words (of one letter, or all), in the order of its alphabet. */
+export const languageWordsQuery = ({ languageId, letter, page }: LanguageListParams) =>
+  queryOptions({
+    queryKey: ['/api/words', 'public', languageId, 'words', { letter, page }],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      if (letter) params.set('letter', letter);
+      params.set('page', String(page));
+      params.set('limit', String(BROWSE_PAGE_SIZE));
+      return api.get<PaginatedWords>(`/api/public/languages/${languageId}/words?${params}`, {
+        signal,
+      });
+    },
+    // The page shown stays until the next one arrives, instead of a skeleton at each click.
+    placeholderData: keepPreviousData,
+  });
+
+export const useLanguageWords = (params: LanguageListParams | undefined) =>
+  useQuery({
+    ...languageWordsQuery(params ?? { languageId: 0, page: 1 }),
+    enabled: params !== undefined,
+  });
 
 /** The languages, for the filter (the same cache as the home page's grid). */
 export function useLanguages() {

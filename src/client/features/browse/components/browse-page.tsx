@@ -1,62 +1,127 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import type { WordEntry } from '@shared/schemas/words';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { defaultUpper } from '@shared/alphabet';
+import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
+import { PagedResults } from '@client/components/list/paged-results';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
 import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { cn } from '@client/lib/utils';
 import {
   idParam,
+  languageListParams,
   parseBrowseParams,
   useBrowseWords,
+  useLanguageLetters,
   useLanguages,
+  useLanguageWords,
   useWordLetters,
 } from '../api/use-browse';
+import { LetterBar, type LetterChip } from './letter-bar';
 import { WordResultCard } from './word-result-card';
 
 /**
- * /browse: `q` searches (folded, ranked by the shared search service), `language`
- * restricts to one language, `letter` lists a language's words by first letter in dictionary
- * order. Results come 20 at a time; the address holds the whole state, so it can be shared.
+ * /browse: `q` searches (folded, ranked by the shared search service), 20 results at a time with
+ * "more". `language` without a search lists that language in its alphabet's order, `letter`
+ * (`ch`, `ng'`) one letter of it, with numbered pages (`page`); across all languages, `letter` is
+ * a folded first letter and results come "more" at a time. The address holds the whole state, so
+ * it can be shared, reloaded and gone back to.
  */
 export function BrowsePage() {
   const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
   const [params, setParams] = useSearchParams();
-  const { rawQ, q, languageId, letter } = parseBrowseParams(params);
+  const browse = parseBrowseParams(params);
+  const { rawQ, q, languageId, letter } = browse;
+  const list = languageListParams(browse);
 
   const languages = useLanguages();
   const language = languages.data?.find((l) => l.id === languageId);
-  const words = useBrowseWords({ q, languageId, letter });
-  const letters = useWordLetters(languageId);
+  const words = useBrowseWords({ q, languageId, letter }, list === undefined);
+  const foldedLetters = useWordLetters(!q && languageId === undefined);
+  const languageLetters = useLanguageLetters(list?.languageId);
+  const languageWords = useLanguageWords(list);
+
+  const letters: LetterChip[] | undefined = q
+    ? undefined
+    : list
+      ? languageLetters.data
+      : foldedLetters.data?.letters.map((l) => ({ letter: l, upper: l.toLocaleUpperCase() }));
+  const shownLetter =
+    letter && (letters?.find((l) => l.letter === letter)?.upper ?? defaultUpper(letter));
 
   const title = q
     ? t('browse.titleSearch', { q })
     : language
-      ? t('browse.titleLanguage', { language: language.name })
+      ? list && shownLetter
+        ? t('browse.titleLetter', { language: language.name, letter: shownLetter })
+        : t('browse.titleLanguage', { language: language.name })
       : t('browse.title');
   usePublicPageTitle({ page: 'browse', q, languageName: language?.name });
 
+  /** Another search or language starts again from its first page. */
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
+    next.delete('page');
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     setParams(next);
   };
+  const href = (next: URLSearchParams) => {
+    const search = next.toString();
+    return `/browse${search ? `?${search}` : ''}`;
+  };
+  const letterHref = (to: string | undefined) => {
+    const next = new URLSearchParams(params);
+    next.delete('q');
+    next.delete('page');
+    if (to) next.set('letter', to);
+    else next.delete('letter');
+    return href(next);
+  };
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    return href(next);
+  };
 
-  const pages = words.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.data);
-  // Hits found only through a typo come after the others, under a heading of their own.
-  const exact = entries.filter((entry) => entry.match?.by !== 'approximate');
-  const approximate = entries.filter((entry) => entry.match?.by === 'approximate');
-  const total = pages[0]?.pagination.total;
+  // A page past the end (an old link, words unpublished since) moves to the last one.
+  const totalPages = languageWords.data?.pagination.totalPages;
+  const pastTheEnd =
+    list !== undefined &&
+    !languageWords.isPlaceholderData &&
+    totalPages !== undefined &&
+    totalPages > 0 &&
+    list.page > totalPages;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const next = new URLSearchParams(params);
+    next.set('page', String(totalPages));
+    setParams(next, { replace: true });
+    // Only the range matters; params and setParams are new at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, totalPages]);
+
+  // Another page from the pager (at the bottom) shows the top of its list, not its end.
+  const results = useRef<HTMLDivElement>(null);
+  const navigationType = useNavigationType();
+  const shownPage = useRef(list?.page);
+  useEffect(() => {
+    if (shownPage.current === list?.page) return;
+    shownPage.current = list?.page;
+    if (navigationType === 'POP') return;
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) results.current?.scrollIntoView({ block: 'start' });
+  }, [list?.page, navigationType]);
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 md:py-12">
@@ -74,89 +139,203 @@ export function BrowsePage() {
             onChange={(id) => update({ language: id ? String(id) : undefined, letter: undefined })}
           />
         </div>
-        {!q && (letters.data?.letters.length ?? 0) > 0 && (
-          <nav aria-label={t('browse.lettersLabel')}>
-            <ul className="flex flex-wrap gap-1">
-              <li>
-                <LetterLink
-                  to={{ letter: undefined }}
-                  params={params}
-                  current={!letter}
-                  label={t('browse.allLetters')}
-                />
-              </li>
-              {letters.data!.letters.map((l) => (
-                <li key={l}>
-                  <LetterLink
-                    to={{ letter: l }}
-                    params={params}
-                    current={letter === l}
-                    label={l.toLocaleUpperCase()}
-                    ariaLabel={t('browse.letterLink', { letter: l.toLocaleUpperCase() })}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {letters && letters.length > 0 && (
+          <LetterBar letters={letters} current={letter} hrefFor={letterHref} />
         )}
       </header>
 
-      {words.isError ? (
-        <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
-          <p>{t('browse.error')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void words.refetch()}>
-            {t('browse.retry')}
-          </Button>
-        </div>
-      ) : words.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label={t('browse.results')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44 w-full" />
-          ))}
-        </div>
-      ) : entries.length === 0 ? (
-        <section className="rounded-lg border border-dashed p-10 text-center">
-          <h2 className="text-xl font-semibold">{t('browse.empty')}</h2>
-          <p className="mt-2 text-muted-foreground">{t('browse.emptyDescription')}</p>
-          <Button asChild className="mt-6">
+      <div ref={results} className="grid scroll-mt-4 gap-4">
+        {list ? (
+          <LanguageResults
+            query={languageWords}
+            letter={letter}
+            languageName={language?.name}
+            allHref={letterHref(undefined)}
+            hrefFor={pageHref}
+          />
+        ) : (
+          <ProgressiveResults words={words} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label={t('browse.results')}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-44 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to list: why, and a way on. */
+function EmptyResults({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action: ReactNode;
+}) {
+  return (
+    <section className="rounded-lg border border-dashed p-10 text-center">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="mt-2 text-muted-foreground">{description}</p>
+      <div className="mt-6">{action}</div>
+    </section>
+  );
+}
+
+/** A language's words, one numbered page at a time, in the order of its alphabet. */
+function LanguageResults({
+  query,
+  letter,
+  languageName,
+  allHref,
+  hrefFor,
+}: {
+  query: UseQueryResult<PaginatedWords>;
+  letter: string | undefined;
+  languageName: string | undefined;
+  /** The language's words, every letter. */
+  allHref: string;
+  hrefFor: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
+  const allWords = (
+    <Button asChild variant="outline">
+      <Link to={allHref}>
+        {languageName ? t('browse.allWordsOf', { language: languageName }) : t('browse.allLetters')}
+      </Link>
+    </Button>
+  );
+  // An old link, or an alphabet changed since: the letter bar above still leads on.
+  if (letter && query.error instanceof ApiError && query.error.status === 400) {
+    return (
+      <EmptyResults
+        title={t('browse.letterUnknown')}
+        description={t('browse.letterUnknownDescription', { letter })}
+        action={allWords}
+      />
+    );
+  }
+  return (
+    <PagedResults
+      query={query}
+      loadErrorTitle={t('browse.error')}
+      skeleton={<ResultsSkeleton />}
+      empty={
+        <EmptyResults
+          title={t('browse.empty')}
+          description={
+            letter ? t('browse.letterEmptyDescription') : t('browse.languageEmptyDescription')
+          }
+          action={
+            letter ? (
+              allWords
+            ) : (
+              <Button asChild>
+                <Link to="/">{t('browse.backHome')}</Link>
+              </Button>
+            )
+          }
+        />
+      }
+      hrefFor={hrefFor}
+    >
+      {(entries, stale) => {
+        const total = query.data?.pagination.total ?? 0;
+        return (
+          <section
+            aria-labelledby="browse-count"
+            aria-busy={stale || undefined}
+            className={cn('grid gap-4 transition-opacity', stale && 'opacity-60')}
+          >
+            <p id="browse-count" className="text-sm text-muted-foreground">
+              {t('browse.count', { count: total, formatted: formatNumber(total) })}
+            </p>
+            <ResultList entries={entries} label={t('browse.results')} />
+          </section>
+        );
+      }}
+    </PagedResults>
+  );
+}
+
+/** A search, or every language's words: 20 at a time, then "more". */
+function ProgressiveResults({ words }: { words: ReturnType<typeof useBrowseWords> }) {
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
+  const pages = words.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.data);
+  // Hits found only through a typo come after the others, under a heading of their own.
+  const exact = entries.filter((entry) => entry.match?.by !== 'approximate');
+  const approximate = entries.filter((entry) => entry.match?.by === 'approximate');
+  const total = pages[0]?.pagination.total;
+
+  if (words.isError) {
+    return (
+      <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
+        <p>{t('browse.error')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void words.refetch()}>
+          {t('browse.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (words.isPending) return <ResultsSkeleton />;
+  if (entries.length === 0) {
+    return (
+      <EmptyResults
+        title={t('browse.empty')}
+        description={t('browse.emptyDescription')}
+        action={
+          <Button asChild>
             <Link to="/">{t('browse.backHome')}</Link>
           </Button>
-        </section>
-      ) : (
-        <section aria-labelledby="browse-count" className="grid gap-4">
-          <p id="browse-count" className="text-sm text-muted-foreground" aria-live="polite">
-            {t('browse.count', { count: total ?? 0, formatted: formatNumber(total ?? 0) })}
-          </p>
-          {exact.length > 0 && <ResultList entries={exact} label={t('browse.results')} />}
-          {approximate.length > 0 && (
-            <section aria-labelledby="browse-approximate" className="grid gap-4">
-              <h2 id="browse-approximate" className="mt-2 text-lg font-semibold">
-                {t('browse.approximate')}
-              </h2>
-              <ResultList entries={approximate} label={t('browse.approximate')} />
-            </section>
-          )}
-          {words.hasNextPage && (
-            <div className="flex flex-col items-center gap-2">
-              <p className="text-sm text-muted-foreground">
-                {t('browse.showing', {
-                  shown: formatNumber(entries.length),
-                  total: formatNumber(total ?? 0),
-                })}
-              </p>
-              <Button
-                variant="outline"
-                disabled={words.isFetchingNextPage}
-                onClick={() => void words.fetchNextPage()}
-              >
-                {words.isFetchingNextPage && <Spinner />}
-                {words.isFetchingNextPage ? t('browse.loadingMore') : t('browse.more')}
-              </Button>
-            </div>
-          )}
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="browse-count" className="grid gap-4">
+      <p id="browse-count" className="text-sm text-muted-foreground" aria-live="polite">
+        {t('browse.count', { count: total ?? 0, formatted: formatNumber(total ?? 0) })}
+      </p>
+      {exact.length > 0 && <ResultList entries={exact} label={t('browse.results')} />}
+      {approximate.length > 0 && (
+        <section aria-labelledby="browse-approximate" className="grid gap-4">
+          <h2 id="browse-approximate" className="mt-2 text-lg font-semibold">
+            {t('browse.approximate')}
+          </h2>
+          <ResultList entries={approximate} label={t('browse.approximate')} />
         </section>
       )}
-    </div>
+      {words.hasNextPage && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-muted-foreground">
+            {t('browse.showing', {
+              shown: formatNumber(entries.length),
+              total: formatNumber(total ?? 0),
+            })}
+          </p>
+          <Button
+            variant="outline"
+            disabled={words.isFetchingNextPage}
+            onClick={() => void words.fetchNextPage()}
+          >
+            {words.isFetchingNextPage && <Spinner />}
+            {words.isFetchingNextPage ? t('browse.loadingMore') : t('browse.more')}
+          </Button>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -236,38 +415,5 @@ function LanguageFilter({
         ))}
       </select>
     </div>
-  );
-}
-
-function LetterLink({
-  to,
-  params,
-  current,
-  label,
-  ariaLabel,
-}: {
-  to: { letter: string | undefined };
-  params: URLSearchParams;
-  current: boolean;
-  label: string;
-  ariaLabel?: string;
-}) {
-  const next = new URLSearchParams(params);
-  next.delete('q');
-  if (to.letter) next.set('letter', to.letter);
-  else next.delete('letter');
-  const search = next.toString();
-  return (
-    <Link
-      to={`/browse${search ? `?${search}` : ''}`}
-      aria-current={current ? 'page' : undefined}
-      aria-label={ariaLabel}
-      className={cn(
-        'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-medium outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
-      )}
-    >
-      {label}
-    </Link>
   );
 }
