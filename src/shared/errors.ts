@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'WORD_DUPLICATE',
   /** The entry changed since the client read it (its version moved on): 409, reload it. */
   'STALE_VERSION',
+  /** The keys of the language's words are being recomputed after an alphabet change: 409, later. */
+  'ALPHABET_RECOMPUTING',
   'INVALID_FILE_TYPE',
   'TOO_MANY_FILES',
   'AUDIO_REQUIRED',
