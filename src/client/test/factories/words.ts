@@ -13,12 +13,16 @@ import type {
 
 const CREATED_AT = Date.UTC(2026, 0, 1);
 
-/** What a word without grammar, homograph or edits answers (fields added with senses). */
+/**
+ * What a word without grammar, homograph or edits answers (fields added with senses), spelled
+ * within its language's alphabet.
+ */
 export const PLAIN_LEXICON = {
   partOfSpeech: null,
   nounClass: null,
   homographNumber: null,
   version: 1,
+  outsideAlphabet: [] as string[],
 } as const satisfies Partial<LocalWord>;
 
 /**
