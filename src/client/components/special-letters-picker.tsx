@@ -9,14 +9,15 @@ import {
 import { flushSync } from 'react-dom';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { AlphabetLetter } from '@shared/alphabet';
 import { cn } from '@client/lib/utils';
 import {
   DOTTED_CIRCLE,
   IPA_SYMBOLS,
-  LETTERS,
   TONE_MARKS,
   insertAt,
-  type SpecialLetter,
+  pickerLetters,
+  type PickerLetter,
 } from './special-letters';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -33,6 +34,11 @@ export interface SpecialLettersPickerProps {
   fieldLabel: string;
   /** 'ipa' adds IPA symbols, for pronunciation fields. */
   variant?: 'letters' | 'ipa';
+  /**
+   * The letters of the current language's alphabet: those a keyboard lacks come first, in their
+   * own group, before the generic ones.
+   */
+  languageLetters?: readonly AlphabetLetter[];
   className?: string;
 }
 
@@ -61,7 +67,8 @@ const keyButton =
 
 /**
  * An on-screen keyboard of the letters most keyboards lack (ɛ ɔ ŋ ɓ ɗ ə ʊ ɪ, their capitals, the
- * combining tone marks, and IPA symbols for pronunciations), shown under a text field. A button
+ * combining tone marks, and IPA symbols for pronunciations), shown under a text field; given the
+ * current language's alphabet, its own letters come first (ɛ ɔ for Lingala). A button
  * inserts at the field's caret, or over its selection, then gives the focus and caret back. The
  * buttons form one toolbar (a single Tab stop; arrows, Home and End move inside it); mouse clicks
  * never take the focus from the field; none of them submits the form. Shift+click, or the
@@ -72,6 +79,7 @@ export function SpecialLettersPicker({
   onInsert,
   fieldLabel,
   variant = 'letters',
+  languageLetters,
   className,
 }: SpecialLettersPickerProps) {
   const { t } = useTranslation();
@@ -96,9 +104,14 @@ export function SpecialLettersPicker({
     field.setSelectionRange(edit.caret, edit.caret);
   };
 
-  const letterName = (letter: SpecialLetter, capital: boolean) => {
+  const letterLabel = (letter: PickerLetter, glyph: string, capital: boolean) => {
+    // A letter of the language that has no name here (ŋg) is read as written.
+    if (!letter.name) return t('specialLetters.insertLetter', { char: glyph });
     const name = t(`specialLetters.names.${letter.name}`);
-    return capital ? t('specialLetters.capitalName', { name }) : name;
+    return t('specialLetters.insert', {
+      char: glyph,
+      name: capital ? t('specialLetters.capitalName', { name }) : name,
+    });
   };
 
   interface Key {
@@ -109,16 +122,20 @@ export function SpecialLettersPicker({
     /** For the capitals toggle. */
     pressed?: boolean;
   }
-  const letters: Key[] = LETTERS.map((letter) => {
+  const letterKey = (letter: PickerLetter): Key => {
     const glyph = upper && letter.upper ? letter.upper : letter.char;
     return {
       key: letter.char,
       glyph,
-      label: t('specialLetters.insert', { char: glyph, name: letterName(letter, upper) }),
+      label: letterLabel(letter, glyph, upper && !!letter.upper),
       onClick: (event: MouseEvent) =>
         insert((upper || event.shiftKey) && letter.upper ? letter.upper : letter.char),
     };
-  });
+  };
+  const { language: ownLetters, others } = pickerLetters(
+    variant === 'letters' ? languageLetters : undefined,
+  );
+  const letters = others.map(letterKey);
   // IPA has no capitals.
   if (variant === 'letters') {
     letters.push({
@@ -129,7 +146,10 @@ export function SpecialLettersPicker({
       pressed: upper,
     });
   }
-  const groups: { name: 'letters' | 'tones' | 'ipa'; keys: Key[] }[] = [
+  const groups: { name: 'language' | 'letters' | 'tones' | 'ipa'; keys: Key[] }[] = [
+    ...(ownLetters.length > 0
+      ? [{ name: 'language' as const, keys: ownLetters.map(letterKey) }]
+      : []),
     { name: 'letters', keys: letters },
     {
       name: 'tones',

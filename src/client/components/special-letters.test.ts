@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IPA_SYMBOLS, LETTERS, TONE_MARKS, insertAt } from './special-letters';
+import { parseLetter } from '@shared/alphabet';
+import { IPA_SYMBOLS, LETTERS, TONE_MARKS, insertAt, pickerLetters } from './special-letters';
 
 describe('insertAt', () => {
   it('inserts at the caret and puts the caret after the insertion', () => {
@@ -33,5 +34,26 @@ describe('letter sets', () => {
   it('offer lone combining marks for the tones and the IPA symbols', () => {
     expect(TONE_MARKS.every((m) => /^\p{M}$/u.test(m.char))).toBe(true);
     expect(IPA_SYMBOLS.map((s) => s.char).join(' ')).toBe('ː ʃ ʒ ʧ ʤ ɲ ʔ ɾ β ɣ');
+  });
+});
+
+describe('pickerLetters', () => {
+  const letters = (entries: string) => entries.split(' ').map(parseLetter);
+
+  it('puts the language’s letters a keyboard lacks first, in its order, then the others once', () => {
+    const { language, others } = pickerLetters(letters("a ɓ e ɛ mb ŋg|ŊG ng' o ɔ é"));
+    expect(language).toEqual([
+      { char: 'ɓ', upper: 'Ɓ', name: 'implosiveB' },
+      { char: 'ɛ', upper: 'Ɛ', name: 'openE' },
+      { char: 'ŋg', upper: 'ŊG', name: undefined },
+      { char: 'ɔ', upper: 'Ɔ', name: 'openO' },
+      { char: 'é', upper: 'É', name: undefined },
+    ]);
+    expect(others.map((l) => l.char).join('')).toBe('ŋɗəʊɪ');
+  });
+
+  it('offers the generic letters alone without an alphabet, or one typed with a plain keyboard', () => {
+    expect(pickerLetters()).toEqual({ language: [], others: LETTERS });
+    expect(pickerLetters(letters("a ch ng' ny z"))).toEqual({ language: [], others: LETTERS });
   });
 });

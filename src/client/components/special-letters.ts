@@ -3,6 +3,7 @@
  * one goes into a text field. Plain data and pure functions, so they are tested without a DOM.
  */
 
+import type { AlphabetLetter } from '@shared/alphabet';
 import type { fr } from '@shared/i18n/fr';
 
 /** The catalog key of a letter's spoken name. */
@@ -28,6 +29,39 @@ export const LETTERS: readonly SpecialLetter[] = [
   { char: 'ʊ', upper: 'Ʊ', name: 'upsilon' },
   { char: 'ɪ', upper: 'Ɪ', name: 'smallCapitalI' },
 ];
+
+/** A letter key of the picker: one of LETTERS, or a letter of the current language's alphabet. */
+export interface PickerLetter {
+  char: string;
+  upper?: string;
+  /** A letter of LETTERS has a spoken name; another one of the language is read as written. */
+  name?: LetterName;
+}
+
+/**
+ * A letter a keyboard lacks: one with a character beyond printable ASCII (ɛ, ŋg, é). `ch` or
+ * `ng'` are typed as they are, so the picker does not repeat them.
+ */
+const needsPicker = (lower: string) => /[^ -~]/u.test(lower);
+
+/**
+ * The picker's letters for a language: its own letters a keyboard lacks first, in its alphabet's
+ * order (ɛ ɔ for Lingala, or ŋg ɓ), then the generic letters not already among them.
+ */
+export function pickerLetters(own: readonly AlphabetLetter[] = []): {
+  language: PickerLetter[];
+  others: PickerLetter[];
+} {
+  const language = own
+    .filter((letter) => needsPicker(letter.lower))
+    .map((letter) => ({
+      char: letter.lower,
+      upper: letter.upper,
+      name: LETTERS.find((generic) => generic.char === letter.lower)?.name,
+    }));
+  const shown = new Set(language.map((letter) => letter.char));
+  return { language, others: LETTERS.filter((letter) => !shown.has(letter.char)) };
+}
 
 /** Combining tone marks (they follow the vowel they sit on). */
 export const TONE_MARKS: readonly SpecialLetter[] = [

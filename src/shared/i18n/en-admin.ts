@@ -174,6 +174,7 @@ export const enAdmin: typeof frAdmin = {
     delete: 'Delete',
     deleteLabel: 'Delete {{name}}',
     nounClassesLabel: 'Noun classes of {{name}}',
+    alphabetLabel: 'Alphabet of {{name}}',
     empty: {
       noMatch: 'No language found',
       noMatchHint: 'No language matches “{{query}}”.',
@@ -240,6 +241,52 @@ export const enAdmin: typeof frAdmin = {
       saving: 'Saving...',
       saved: 'Noun classes saved',
       savedDescription: 'The noun classes of “{{name}}” were saved.',
+    },
+    alphabet: {
+      open: 'Alphabet',
+      title: 'Alphabet',
+      description:
+        'The letters of {{name}} in dictionary order: its words are sorted and browsed letter by letter by this alphabet.',
+      none: 'This language has no alphabet yet: its words are sorted in Latin order, ɛ with e and ŋ with n.',
+      letters: 'Letters, in order',
+      lettersPlaceholder: "e.g. a b ch d e f g … ng' ny o",
+      lettersHint:
+        "Separated by spaces, in lower case; a digraph (ch, ng') counts as one letter. The capital is derived (ch gives Ch); if it is another one, write it after a vertical bar: ij|IJ.",
+      ignoreTones: 'Ignore tone marks when sorting',
+      ignoreTonesHint:
+        'Words that differ only by their tones follow each other, the one without tones first. Unticked, a toned vowel counts as a letter of its own, right after the plain vowel.',
+      variants: 'Variants (optional)',
+      variantsPlaceholder: "e.g. ŋ' = ng'",
+      variantsHint: 'One a line: another spelling, “=”, then the letter it sorts as.',
+      variantLine:
+        "Line {{n}} of the variants: write the variant, “=”, then its letter (e.g. ŋ' = ng').",
+      preview: 'Letters preview',
+      wordsPreview: 'A few words in this order',
+      recomputing: 'Recomputing the order of the words: {{done}} / {{total}}',
+      recomputingStarted: 'Recomputing the order of the words…',
+      recomputingShort: 'Recomputing...',
+      recomputingLabel: 'Recomputing the order of the words',
+      recomputingHint:
+        'You can close this window: the server carries on; until it is done, the words not yet recomputed stay in their old place.',
+      loadError: 'Could not load the alphabet.',
+      saveError: 'Could not save the alphabet',
+      cancel: 'Cancel',
+      close: 'Close',
+      save: 'Save',
+      saving: 'Saving...',
+      saved: 'Alphabet saved',
+      savedDescription: 'The words of “{{name}}” now follow its alphabet.',
+      recomputed: 'Order of the words recomputed',
+      recomputedDescription: 'All the words of “{{name}}” now follow its alphabet.',
+      remove: 'Remove the alphabet',
+      removeTitle: 'Remove the alphabet?',
+      removeDescription:
+        'The words of “{{name}}” will be sorted in Latin order again (ɛ with e, ŋ with n), and its own letters no longer offered.',
+      removeConfirm: 'Remove',
+      removing: 'Removing...',
+      removed: 'Alphabet removed',
+      removedDescription: '“{{name}}” follows the Latin order again.',
+      removeError: 'Could not remove the alphabet',
     },
     deleteDialog: {
       title: 'Delete the language?',
@@ -417,6 +464,8 @@ export const enAdmin: typeof frAdmin = {
     listLabel: 'Word list',
     loadError: 'Could not load the words.',
     approximate: 'Approximate',
+    outsideAlphabet: 'Outside the alphabet: {{chars}}',
+    outsideAlphabetTitle: 'Characters outside the language’s alphabet: {{chars}}',
     view: {
       label: 'View',
       list: 'List',
@@ -432,6 +481,10 @@ export const enAdmin: typeof frAdmin = {
       allPartsOfSpeech: 'All parts of speech',
       nounClass: 'Noun class',
       allNounClasses: 'All classes',
+      letter: 'Letter',
+      allLetters: 'All letters',
+      lettersLoading: 'Loading the letters…',
+      outsideAlphabet: 'Spelling outside the alphabet',
       clear: 'Clear the filters',
     },
     partOfSpeech: 'Part of speech',
@@ -724,6 +777,11 @@ export const enAdmin: typeof frAdmin = {
       duplicateOnSave:
         'This word already exists in this language: on saving, you can add this sense to it or create a homograph.',
       homograph: 'Homograph {{word}}: another word of the language is spelled the same.',
+      outsideAlphabet_one:
+        'The character {{chars}} is not in this language’s alphabet; the word can be saved all the same.',
+      outsideAlphabet_other:
+        'The characters {{chars}} are not in this language’s alphabet; the word can be saved all the same.',
+      quoted: '“{{text}}”',
     },
     duplicate: {
       hint: 'Add this sense to the existing word instead, or create a homograph (same spelling, another word), numbered {{word}}.',
@@ -879,8 +937,10 @@ export const enAdmin: typeof frAdmin = {
     toolbarLabel: 'Special letters: {{field}}',
     insert: 'Insert {{char}} ({{name}})',
     insertTone: 'Insert the {{name}}',
+    insertLetter: 'Insert {{char}}',
     capitalName: 'capital {{name}}',
     groups: {
+      language: 'Letters of the language',
       letters: 'Letters',
       tones: 'Tones',
       ipa: 'IPA symbols',

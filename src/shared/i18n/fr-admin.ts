@@ -174,6 +174,7 @@ export const frAdmin = {
     delete: 'Supprimer',
     deleteLabel: 'Supprimer {{name}}',
     nounClassesLabel: 'Classes nominales de {{name}}',
+    alphabetLabel: 'Alphabet de {{name}}',
     empty: {
       noMatch: 'Aucune langue trouvée',
       noMatchHint: 'Aucune langue ne correspond à « {{query}} ».',
@@ -240,6 +241,53 @@ export const frAdmin = {
       saving: 'Enregistrement...',
       saved: 'Classes nominales enregistrées',
       savedDescription: 'Les classes nominales de « {{name}} » ont été enregistrées.',
+    },
+    alphabet: {
+      open: 'Alphabet',
+      title: 'Alphabet',
+      description:
+        'Les lettres de {{name}} dans l’ordre de son dictionnaire : ses mots sont classés et parcourus lettre par lettre selon cet alphabet.',
+      none: 'Cette langue n’a pas encore d’alphabet : ses mots sont classés dans l’ordre latin, ɛ avec e et ŋ avec n.',
+      letters: 'Lettres, dans l’ordre',
+      lettersPlaceholder: "ex. a b ch d e f g … ng' ny o",
+      lettersHint:
+        "Séparées par des espaces, en minuscules ; un digramme (ch, ng') compte pour une lettre. La majuscule est déduite (ch donne Ch) ; si elle est autre, écrivez-la après une barre verticale : ij|IJ.",
+      ignoreTones: 'Ignorer les tons pour le classement',
+      ignoreTonesHint:
+        'Les mots qui ne diffèrent que par leurs tons se suivent, le mot sans ton d’abord. Décochée, une voyelle tonale compte comme une lettre de plus, juste après la voyelle simple.',
+      variants: 'Variantes (facultatif)',
+      variantsPlaceholder: "ex. ŋ' = ng'",
+      variantsHint:
+        'Une par ligne : une autre graphie, « = », puis la lettre avec laquelle elle se classe.',
+      variantLine:
+        "Ligne {{n}} des variantes : écrivez la variante, « = », puis sa lettre (ex. ŋ' = ng').",
+      preview: 'Aperçu des lettres',
+      wordsPreview: 'Quelques mots dans cet ordre',
+      recomputing: 'Recalcul de l’ordre des mots : {{done}} / {{total}}',
+      recomputingStarted: 'Recalcul de l’ordre des mots…',
+      recomputingShort: 'Recalcul en cours...',
+      recomputingLabel: 'Recalcul de l’ordre des mots',
+      recomputingHint:
+        'Vous pouvez fermer cette fenêtre : le recalcul se poursuit sur le serveur ; d’ici là, les mots pas encore recalculés restent à leur ancienne place.',
+      loadError: 'Impossible de charger l’alphabet.',
+      saveError: 'Impossible d’enregistrer l’alphabet',
+      cancel: 'Annuler',
+      close: 'Fermer',
+      save: 'Enregistrer',
+      saving: 'Enregistrement...',
+      saved: 'Alphabet enregistré',
+      savedDescription: 'Les mots de « {{name}} » suivent maintenant son alphabet.',
+      recomputed: 'Ordre des mots recalculé',
+      recomputedDescription: 'Tous les mots de « {{name}} » suivent maintenant son alphabet.',
+      remove: 'Retirer l’alphabet',
+      removeTitle: 'Retirer l’alphabet ?',
+      removeDescription:
+        'Les mots de « {{name}} » seront de nouveau classés dans l’ordre latin (ɛ avec e, ŋ avec n) et ses lettres propres ne seront plus proposées.',
+      removeConfirm: 'Retirer',
+      removing: 'Retrait...',
+      removed: 'Alphabet retiré',
+      removedDescription: '« {{name}} » suit de nouveau l’ordre latin.',
+      removeError: 'Impossible de retirer l’alphabet',
     },
     deleteDialog: {
       title: 'Supprimer la langue?',
@@ -417,6 +465,8 @@ export const frAdmin = {
     listLabel: 'Liste des mots',
     loadError: 'Impossible de charger les mots.',
     approximate: 'Approchant',
+    outsideAlphabet: 'Hors alphabet : {{chars}}',
+    outsideAlphabetTitle: 'Caractères hors de l’alphabet de la langue : {{chars}}',
     view: {
       label: 'Affichage',
       list: 'Liste',
@@ -432,6 +482,10 @@ export const frAdmin = {
       allPartsOfSpeech: 'Toutes les natures',
       nounClass: 'Classe nominale',
       allNounClasses: 'Toutes les classes',
+      letter: 'Lettre',
+      allLetters: 'Toutes les lettres',
+      lettersLoading: 'Chargement des lettres…',
+      outsideAlphabet: 'Orthographe hors de l’alphabet',
       clear: 'Effacer les filtres',
     },
     partOfSpeech: 'Nature',
@@ -725,6 +779,11 @@ export const frAdmin = {
       duplicateOnSave:
         'Ce mot existe déjà dans cette langue : en enregistrant, vous pourrez lui ajouter ce sens ou créer un homographe.',
       homograph: "Homographe {{word}} : un autre mot de la langue s'écrit de même.",
+      outsideAlphabet_one:
+        'Le caractère {{chars}} n’est pas dans l’alphabet de cette langue ; le mot peut être enregistré quand même.',
+      outsideAlphabet_other:
+        'Les caractères {{chars}} ne sont pas dans l’alphabet de cette langue ; le mot peut être enregistré quand même.',
+      quoted: '« {{text}} »',
     },
     duplicate: {
       hint: 'Ajoutez plutôt ce sens au mot existant, ou créez un homographe (même orthographe, autre mot), numéroté {{word}}.',
@@ -880,8 +939,10 @@ export const frAdmin = {
     toolbarLabel: 'Lettres spéciales : {{field}}',
     insert: 'Insérer {{char}} ({{name}})',
     insertTone: 'Insérer le {{name}}',
+    insertLetter: 'Insérer {{char}}',
     capitalName: '{{name}} majuscule',
     groups: {
+      language: 'Lettres de la langue',
       letters: 'Lettres',
       tones: 'Tons',
       ipa: 'Symboles API',

@@ -1,4 +1,4 @@
-import { ListOrdered, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownAZ, ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/schemas/languages';
 import { Badge } from '@client/components/ui/badge';
@@ -15,10 +15,21 @@ interface LanguageCardProps {
   onDelete?: () => void;
   /** Opens the noun classes editor; absent, as edit and delete, for roles that may only read. */
   onNounClasses?: () => void;
+  /** Opens the alphabet editor; absent, as the noun classes, for roles that may only read. */
+  onAlphabet?: () => void;
 }
 
-/** One language: name, code, the localities where it is spoken, edit and delete. */
-export function LanguageCard({ language, onEdit, onDelete, onNounClasses }: LanguageCardProps) {
+/**
+ * One language: name, code, the localities where it is spoken; its alphabet and noun classes,
+ * edit and delete.
+ */
+export function LanguageCard({
+  language,
+  onEdit,
+  onDelete,
+  onNounClasses,
+  onAlphabet,
+}: LanguageCardProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const titleId = `language-${language.id}`;
@@ -35,8 +46,18 @@ export function LanguageCard({ language, onEdit, onDelete, onNounClasses }: Lang
             </p>
           )}
         </div>
-        {(onEdit || onDelete || onNounClasses) && (
+        {(onEdit || onDelete || onNounClasses || onAlphabet) && (
           <div className="-mt-1 -mr-2 flex shrink-0">
+            {onAlphabet && (
+              <IconButton
+                label={t('languages.alphabetLabel', { name: language.name })}
+                tooltip={t('languages.alphabet.open')}
+                className="size-9"
+                onClick={onAlphabet}
+              >
+                <ArrowDownAZ aria-hidden="true" />
+              </IconButton>
+            )}
             {onNounClasses && (
               <IconButton
                 label={t('languages.nounClassesLabel', { name: language.name })}

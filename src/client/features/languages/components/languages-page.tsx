@@ -11,6 +11,7 @@ import { Input } from '@client/components/ui/input';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { useLastDefined } from '@client/lib/use-last-defined';
 import { useLanguages } from '../api/use-languages';
+import { AlphabetDialog } from './alphabet-dialog';
 import { DeleteLanguageDialog } from './delete-language-dialog';
 import { LanguageCard, LanguageCardSkeleton } from './language-card';
 import { LanguageFormDialog } from './language-form-dialog';
@@ -23,7 +24,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; language: Language } | null;
 
 /**
  * /languages: search, a grid of language cards, the add, edit and delete dialogs, and each
- * language's noun classes editor.
+ * language's alphabet and noun classes editors.
  */
 export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -33,8 +34,10 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Language | null>(null);
   const [nounClassesOf, setNounClassesOf] = useState<Language | null>(null);
+  const [alphabetOf, setAlphabetOf] = useState<Language | null>(null);
   const shownEditing = useLastDefined(editing);
   const shownNounClassesOf = useLastDefined(nounClassesOf);
+  const shownAlphabetOf = useLastDefined(alphabetOf);
 
   // Case-insensitive substring of the name; tones and accents are ignored too.
   const query = fold(search).trim();
@@ -122,6 +125,7 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
                 onEdit={canEdit ? () => setEditing({ mode: 'edit', language }) : undefined}
                 onDelete={canEdit ? () => setToDelete(language) : undefined}
                 onNounClasses={canEdit ? () => setNounClassesOf(language) : undefined}
+                onAlphabet={canEdit ? () => setAlphabetOf(language) : undefined}
               />
             </li>
           ))}
@@ -140,6 +144,11 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
             open={nounClassesOf !== null}
             onOpenChange={(open) => !open && setNounClassesOf(null)}
             language={shownNounClassesOf}
+          />
+          <AlphabetDialog
+            open={alphabetOf !== null}
+            onOpenChange={(open) => !open && setAlphabetOf(null)}
+            language={shownAlphabetOf}
           />
         </>
       )}

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { homographLabel } from '@shared/homograph';
 import type { WordEntry, WordStatus } from '@shared/schemas/words';
@@ -34,9 +35,29 @@ export function WordStatusBadge({ status }: { status: WordStatus }) {
 }
 
 /**
+ * A warning for a word spelled with characters outside its language's alphabet, naming them (an
+ * import to clean up, or a letter the alphabet lacks).
+ */
+export function OutsideAlphabetBadge({ characters }: { characters: readonly string[] }) {
+  const { t } = useTranslation();
+  if (characters.length === 0) return null;
+  const chars = characters.join(' ');
+  return (
+    <Badge
+      variant="outline"
+      className="border-amber-600/50 font-normal text-amber-800 dark:border-amber-400/50 dark:text-amber-300"
+      title={t('words.outsideAlphabetTitle', { chars })}
+    >
+      <TriangleAlert aria-hidden="true" />
+      {t('words.outsideAlphabet', { chars })}
+    </Badge>
+  );
+}
+
+/**
  * One word of the list: the local word as written (tone marks and letters
  * such as ɛ ɔ ŋ kept) with its homograph number (kaa₁), its IPA, language, part of speech, number
- * of senses and status, the first sense's French and English glosses, its audio, and the edit and
+ * of senses and status, a warning when it is spelled outside its alphabet, the first sense's French and English glosses, its audio, and the edit and
  * delete buttons. Rows in the list view, cards in the card view.
  */
 export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) {
@@ -72,6 +93,7 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
           {headword}
         </h3>
         <WordStatusBadge status={word.status} />
+        <OutsideAlphabetBadge characters={word.outsideAlphabet} />
         {entry.match?.by === 'approximate' && (
           <Badge variant="outline" className="font-normal text-muted-foreground">
             {t('words.approximate')}

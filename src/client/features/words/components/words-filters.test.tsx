@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LanguageSchema } from '@shared/schemas/languages';
 import { NounClassSchema } from '@shared/schemas/lexicon';
-import { PaginatedWordsSchema, type WordEntry } from '@shared/schemas/words';
+import { PaginatedWordsSchema, WordLettersSchema, type WordEntry } from '@shared/schemas/words';
 import { WordsRoute } from '@client/app/routes/admin/words-route';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import {
@@ -39,12 +39,19 @@ const renderWords = (options: RenderOptions = {}) =>
 
 /**
  * The API: `words` (each request's query kept; `total` of them in all), two languages, Swahili's
- * noun classes.
+ * noun classes, the letters of Swahili's alphabet that have words and, across languages, the
+ * folded first letters (each language asked for kept).
  */
 function answerApi(words: WordEntry[] = [buildWord()], total = words.length) {
   const asked: URLSearchParams[] = [];
   const languageReads: string[] = [];
+  const letterReads: (string | null)[] = [];
   server.use(
+    apiHandler('get', '/api/words/letters', WordLettersSchema, ({ url }) => {
+      const languageId = url.searchParams.get('languageId');
+      letterReads.push(languageId);
+      return { letters: languageId === '1' ? ['a', 'ch', 'm', "ng'", 'ny'] : ['a', 'm', 'n'] };
+    }),
     apiHandler('get', '/api/words/paginated', PaginatedWordsSchema, ({ url }) => {
       asked.push(url.searchParams);
       return buildWordsPage({ page: Number(url.searchParams.get('page')), total, words });
@@ -68,7 +75,7 @@ function answerApi(words: WordEntry[] = [buildWord()], total = words.length) {
     const params = asked.at(-1)!;
     return ['languageId', 'partOfSpeech', 'nounClass', 'page'].map((name) => params.get(name));
   };
-  return { asked, languageReads, lastFilters };
+  return { asked, languageReads, letterReads, lastFilters };
 }
 
 const filters = () => screen.getByRole('group', { name: 'Filtres' });
@@ -142,29 +149,112 @@ describe('the words list filters', () => {
 });
 
 describe('the filters in the address', () => {
-  it('drop the noun class when the language changes or is missing', () => {
-    expect(wordFilterParams({ languageId: 2 })).toEqual({ language: '2', nounClass: null });
-    expect(wordFilterParams({ languageId: null })).toEqual({ language: null, nounClass: null });
+  const none = {
+    languageId: null,
+    letter: null,
+    partOfSpeech: null,
+    nounClass: null,
+    outsideAlphabet: false,
+  };
+  const read = (query: string) => {
+    const params = new URLSearchParams(query);
+    return readWordFilters((name) => params.get(name));
+  };
+
+  it('drop the noun class and the letter when the language changes or is missing', () => {
+    expect(wordFilterParams({ languageId: 2 })).toEqual({
+      language: '2',
+      letter: null,
+      nounClass: null,
+    });
+    expect(wordFilterParams({ languageId: null })).toEqual({
+      language: null,
+      letter: null,
+      nounClass: null,
+    });
     expect(wordFilterParams({ nounClass: '7' })).toEqual({ nounClass: '7' });
-    const read = (query: string) => {
-      const params = new URLSearchParams(query);
-      return readWordFilters((name) => params.get(name));
-    };
     expect(read('language=1&partOfSpeech=noun&nounClass=9a')).toEqual({
+      ...none,
       languageId: 1,
       partOfSpeech: 'noun',
       nounClass: '9a',
     });
-    expect(read('nounClass=1&partOfSpeech=nom')).toEqual({
-      languageId: null,
-      partOfSpeech: null,
-      nounClass: null,
+    expect(read('nounClass=1&partOfSpeech=nom')).toEqual(none);
+    expect(read('language=x&nounClass=1')).toEqual(none);
+  });
+
+  it('take a letter of an alphabet only with its language, and the outside-alphabet flag', () => {
+    expect(read("language=1&letter=ng'&outsideAlphabet=true")).toEqual({
+      ...none,
+      languageId: 1,
+      letter: "ng'",
+      outsideAlphabet: true,
     });
-    expect(read('language=x&nounClass=1')).toEqual({
-      languageId: null,
-      partOfSpeech: null,
-      nounClass: null,
+    // Across languages, one folded first letter.
+    expect(read('letter=m')).toEqual({ ...none, letter: 'm' });
+    expect(read('letter=ch&outsideAlphabet=yes')).toEqual(none);
+    expect(read('language=1&letter=a%20b')).toEqual({ ...none, languageId: 1 });
+    expect(wordFilterParams({ letter: 'ch', outsideAlphabet: false })).toEqual({
+      letter: 'ch',
+      outsideAlphabet: null,
     });
+  });
+});
+
+describe('the letter and spelling filters', () => {
+  it('offer the chosen language’s letters, and the words spelled outside their alphabet', async () => {
+    const api = answerApi([buildWord()], 45);
+    const { user } = await renderWords();
+    await screen.findByRole('list', { name: 'Liste des mots' });
+    await choose(user, 'Langue', 'Swahili');
+    // The letters are read when their filter opens: Swahili's, in its alphabet's order.
+    expect(api.letterReads).toEqual([]);
+
+    await user.click(within(filters()).getByRole('combobox', { name: 'Lettre' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Toutes les lettres',
+      'A',
+      'Ch',
+      'M',
+      "Ng'",
+      'Ny',
+    ]);
+    await user.click(screen.getByRole('option', { name: "Ng'" }));
+    expect(address).toBe('/words?language=1&letter=ng%27');
+    await waitFor(() => expect(api.asked.at(-1)!.get('letter')).toBe("ng'"));
+    expect(api.letterReads).toEqual(['1']);
+
+    await user.click(
+      within(filters()).getByRole('checkbox', { name: 'Orthographe hors de l’alphabet' }),
+    );
+    expect(address).toBe('/words?language=1&letter=ng%27&outsideAlphabet=true');
+    await waitFor(() => expect(api.asked.at(-1)!.get('outsideAlphabet')).toBe('true'));
+    expect(api.asked.at(-1)!.get('languageId')).toBe('1');
+
+    // Another language's alphabet has other letters: the letter goes, the flag stays.
+    await choose(user, 'Langue', 'Lingala');
+    expect(address).toBe('/words?language=2&outsideAlphabet=true');
+    await waitFor(() => expect(api.asked.at(-1)!.get('languageId')).toBe('2'));
+    expect(api.asked.at(-1)!.get('letter')).toBeNull();
+    expect(api.asked.at(-1)!.get('outsideAlphabet')).toBe('true');
+  });
+
+  it('start from the address, across languages', async () => {
+    const api = answerApi([]);
+    await renderWords({ route: '/words?letter=m&outsideAlphabet=true' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Aucun mot ne correspond à ces filtres' }),
+    ).toBeInTheDocument();
+    expect(api.asked.at(-1)!.get('letter')).toBe('m');
+    expect(api.asked.at(-1)!.get('outsideAlphabet')).toBe('true');
+    await waitFor(() =>
+      expect(within(filters()).getByRole('combobox', { name: 'Lettre' })).toHaveTextContent(/^M$/),
+    );
+    expect(api.letterReads).toEqual([null]);
+    expect(
+      within(filters()).getByRole('checkbox', { name: 'Orthographe hors de l’alphabet' }),
+    ).toBeChecked();
   });
 });
 
@@ -197,6 +287,19 @@ describe('a word of the list', () => {
     const sit = screen.getByRole('article', { name: 'kaa₂' });
     expect(sit).toHaveTextContent('verbe');
     expect(sit).not.toHaveTextContent(/\bsens\b/);
+  });
+
+  it('warns of the characters outside its language’s alphabet', async () => {
+    answerApi([
+      buildWord({ localWord: { localWord: 'qahawa', outsideAlphabet: ['q'] } }),
+      buildWord({ localWord: { localWord: 'kahawa' } }),
+    ]);
+    await renderWords();
+
+    const outside = await screen.findByRole('article', { name: 'qahawa' });
+    expect(outside).toHaveTextContent('Hors alphabet : q');
+    expect(within(outside).getByTitle(/^Caractères hors de l’alphabet de la langue/)).toBeVisible();
+    expect(screen.getByRole('article', { name: 'kahawa' })).not.toHaveTextContent('Hors alphabet');
   });
 
   it('reads in English', async () => {

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ALPHABET_LETTER_MAX_LENGTH, defaultUpper, letterLength } from '@shared/alphabet';
 import { NOUN_CLASS_NUMBER, PARTS_OF_SPEECH, type PartOfSpeech } from '@shared/schemas/lexicon';
+import type { WordLetters } from '@shared/schemas/words';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import {
@@ -11,66 +14,135 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@client/components/ui/select';
+import { api } from '@client/lib/api-client';
 import { useLanguageOptions } from '@client/lib/use-language-options';
 import { useNounClasses } from '@client/lib/use-noun-classes';
 
-/** The filters' parameters in the address (?language=3&partOfSpeech=noun&nounClass=1). */
-export const WORD_FILTER_PARAMS = ['language', 'partOfSpeech', 'nounClass'] as const;
+/**
+ * The filters' parameters in the address
+ * (?language=3&letter=ch&partOfSpeech=noun&nounClass=1&outsideAlphabet=true).
+ */
+export const WORD_FILTER_PARAMS = [
+  'language',
+  'letter',
+  'partOfSpeech',
+  'nounClass',
+  'outsideAlphabet',
+] as const;
 
 export interface WordFilters {
   languageId: number | null;
+  /**
+   * The words filed under a letter: with a language, a letter of its alphabet (`ch`, `ng'`);
+   * across languages, a folded first letter.
+   */
+  letter: string | null;
   partOfSpeech: PartOfSpeech | null;
   /** Only with a language: class numbers belong to a language. */
   nounClass: string | null;
+  /** Only the words spelled with characters outside their language's alphabet. */
+  outsideAlphabet: boolean;
 }
 
 const isPartOfSpeech = (value: string | null): value is PartOfSpeech =>
   (PARTS_OF_SPEECH as readonly (string | null)[]).includes(value);
 
+/** A letter as the list can ask for it: one character across languages, up to 8 in an alphabet. */
+const isLetter = (letter: string, withLanguage: boolean) => {
+  const length = letterLength(letter);
+  return (
+    !/\s/u.test(letter) && length >= 1 && length <= (withLanguage ? ALPHABET_LETTER_MAX_LENGTH : 1)
+  );
+};
+
 /** The filters an address names; a value the list could not use counts as not set. */
 export function readWordFilters(param: (name: string) => string | null): WordFilters {
   const language = Number(param('language'));
   const languageId = Number.isInteger(language) && language > 0 ? language : null;
+  const letter = param('letter');
   const partOfSpeech = param('partOfSpeech');
   const nounClass = param('nounClass');
   return {
     languageId,
+    letter: letter !== null && isLetter(letter, languageId !== null) ? letter : null,
     partOfSpeech: isPartOfSpeech(partOfSpeech) ? partOfSpeech : null,
     nounClass:
       languageId !== null && nounClass !== null && NOUN_CLASS_NUMBER.test(nounClass)
         ? nounClass
         : null,
+    outsideAlphabet: param('outsideAlphabet') === 'true',
   };
 }
 
-/** The address's parameters for a change of filters; another language drops the class. */
+/**
+ * The address's parameters for a change of filters; another language drops the class and the
+ * letter (both are a language's own).
+ */
 export function wordFilterParams(changes: Partial<WordFilters>) {
   const params: Record<string, string | null> = {};
   if ('languageId' in changes) {
     params.language = changes.languageId == null ? null : String(changes.languageId);
+    params.letter = null;
     params.nounClass = null;
   }
+  if ('letter' in changes) params.letter = changes.letter ?? null;
   if ('partOfSpeech' in changes) params.partOfSpeech = changes.partOfSpeech ?? null;
   if ('nounClass' in changes) params.nounClass = changes.nounClass ?? null;
+  if ('outsideAlphabet' in changes)
+    params.outsideAlphabet = changes.outsideAlphabet ? 'true' : null;
   return params;
 }
 
 /** What GET /api/words/paginated is asked for these filters. */
 export const wordFilterQuery = (filters: WordFilters) => ({
   languageId: filters.languageId === null ? null : String(filters.languageId),
+  letter: filters.letter,
   partOfSpeech: filters.partOfSpeech,
   nounClass: filters.nounClass,
+  outsideAlphabet: filters.outsideAlphabet ? 'true' : null,
 });
 
 export const hasWordFilters = (filters: WordFilters) =>
-  filters.languageId !== null || filters.partOfSpeech !== null || filters.nounClass !== null;
+  filters.languageId !== null ||
+  filters.letter !== null ||
+  filters.partOfSpeech !== null ||
+  filters.nounClass !== null ||
+  filters.outsideAlphabet;
+
+/** No filter: what "clear the filters" sets. */
+const NO_FILTERS: WordFilters = {
+  languageId: null,
+  letter: null,
+  partOfSpeech: null,
+  nounClass: null,
+  outsideAlphabet: false,
+};
+
+/**
+ * The letters words are filed under that the signed-in user may see (GET /api/words/letters):
+ * a language's letters of its alphabet that have words, in its order, or the folded first
+ * letters across languages. Kept apart from the public pages' letters, which count only what
+ * visitors see.
+ */
+function useListLetters(languageId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/words/letters', 'list', { languageId }],
+    queryFn: ({ signal }) =>
+      api.get<WordLetters>(
+        `/api/words/letters${languageId === null ? '' : `?languageId=${languageId}`}`,
+        { signal },
+      ),
+    enabled,
+  });
+}
 
 /** "Every value": Radix's Select takes no empty value. */
 const ALL = 'all';
 
 /**
- * The words list's filters: language, part of speech and, once a language is chosen and has noun
- * classes, its noun class; and a button that clears them.
+ * The words list's filters: language, first letter (of the language's alphabet once one is
+ * chosen), part of speech and, once a language is chosen and has noun classes, its noun class;
+ * the words spelled outside their alphabet; and a button that clears them.
  */
 export function WordsFilters({
   value,
@@ -85,6 +157,10 @@ export function WordsFilters({
   const [languagesWanted, setLanguagesWanted] = useState(false);
   const languages = useLanguageOptions({ enabled: languagesWanted || value.languageId !== null });
   const nounClasses = useNounClasses(value.languageId);
+  // Read when the letter filter is first opened, or when the address names a letter.
+  const [lettersWanted, setLettersWanted] = useState(false);
+  const letters = useListLetters(value.languageId, lettersWanted || value.letter !== null);
+  const outsideId = useId();
 
   return (
     <div
@@ -101,6 +177,19 @@ export function WordsFilters({
         options={languages.data?.map((l) => ({ value: String(l.id), label: l.name }))}
         loadingLabel={t('words.filters.languagesLoading')}
         className="w-56"
+      />
+      <FilterSelect
+        label={t('words.filters.letter')}
+        allLabel={t('words.filters.allLetters')}
+        value={value.letter}
+        onChange={(letter) => onChange({ letter })}
+        onOpen={() => setLettersWanted(true)}
+        options={letters.data?.letters.map((letter) => ({
+          value: letter,
+          label: defaultUpper(letter),
+        }))}
+        loadingLabel={t('words.filters.lettersLoading')}
+        className="w-40"
       />
       <FilterSelect
         label={t('words.filters.partOfSpeech')}
@@ -123,11 +212,21 @@ export function WordsFilters({
           className="w-56"
         />
       )}
+      <label
+        htmlFor={outsideId}
+        className="flex h-10 cursor-pointer items-center gap-2 text-sm text-muted-foreground"
+      >
+        <input
+          id={outsideId}
+          type="checkbox"
+          className="size-4 shrink-0 accent-primary"
+          checked={value.outsideAlphabet}
+          onChange={(event) => onChange({ outsideAlphabet: event.target.checked })}
+        />
+        {t('words.filters.outsideAlphabet')}
+      </label>
       {hasWordFilters(value) && (
-        <Button
-          variant="ghost"
-          onClick={() => onChange({ languageId: null, partOfSpeech: null, nounClass: null })}
-        >
+        <Button variant="ghost" onClick={() => onChange(NO_FILTERS)}>
           <X aria-hidden="true" />
           {t('words.filters.clear')}
         </Button>

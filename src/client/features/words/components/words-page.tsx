@@ -34,7 +34,8 @@ function canManageWord(user: SessionUser, entry: WordEntry) {
 
 /**
  * /words: 'Dictionnaire des mots', the count, a search box (300 ms, from 2
- * characters, back to page 1), filters (language, part of speech, noun class), list or card view,
+ * characters, back to page 1), filters (language, letter, part of speech, noun class, spelling
+ * outside the alphabet), list or card view,
  * page size, pager, audio, edit and delete. All of them live in the address.
  */
 export function WordsPage({ user }: { user: SessionUser }) {

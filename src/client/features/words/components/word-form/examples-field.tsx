@@ -1,19 +1,23 @@
+import { useRef } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AlphabetLetter } from '@shared/alphabet';
 import { MAX_EXAMPLES_PER_SENSE } from '@shared/schemas/lexicon';
 import { FormField } from '@client/components/form/form-field';
+import { SpecialLettersPicker } from '@client/components/special-letters-picker';
 import { Button } from '@client/components/ui/button';
 import { FieldDescription, FieldError } from '@client/components/ui/field';
 import { IconButton } from '@client/components/ui/icon-button';
 import { Input } from '@client/components/ui/input';
 import { useFieldError } from '@client/lib/field-error';
+import { useWordAlphabet } from './use-word-alphabet';
 import { emptyExample, type WordFormValues } from './word-form-values';
 
 /**
  * A sense's example sentences: the text in the language with its French and English
  * translations, as many as needed, each removable; rows left without text are not saved. A new
- * row takes the focus.
+ * row takes the focus. The text has the letters picker, the language's own letters first.
  */
 export function ExamplesField({ senseIndex }: { senseIndex: number }) {
   const { t } = useTranslation();
@@ -27,6 +31,7 @@ export function ExamplesField({ senseIndex }: { senseIndex: number }) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const sense = senseIndex + 1;
   const exampleErrors = errors.senses?.[senseIndex]?.examples;
+  const alphabet = useWordAlphabet();
 
   return (
     <div className="grid gap-3">
@@ -55,17 +60,13 @@ export function ExamplesField({ senseIndex }: { senseIndex: number }) {
                     <Trash2 aria-hidden="true" />
                   </IconButton>
                 </div>
-                <FormField id={id('text')} label={t('wordForm.examples.text')}>
-                  {(a11y) => (
-                    <Input
-                      placeholder={t('wordForm.examples.textPlaceholder')}
-                      {...a11y}
-                      // The row's one error, under the fields, is most often about the text.
-                      aria-invalid={!!errorText || undefined}
-                      {...register(`${name}.${index}.text`)}
-                    />
-                  )}
-                </FormField>
+                <ExampleText
+                  id={id('text')}
+                  senseIndex={senseIndex}
+                  index={index}
+                  invalid={!!errorText}
+                  languageLetters={alphabet?.letters}
+                />
                 <div className="grid gap-3 sm:grid-cols-2">
                   <FormField id={id('french')} label={t('wordForm.examples.french')}>
                     {(a11y) => (
@@ -102,5 +103,55 @@ export function ExamplesField({ senseIndex }: { senseIndex: number }) {
         {t('wordForm.examples.add')}
       </Button>
     </div>
+  );
+}
+
+/** An example's text in the language, with the letters picker. */
+function ExampleText({
+  id,
+  senseIndex,
+  index,
+  invalid,
+  languageLetters,
+}: {
+  id: string;
+  senseIndex: number;
+  index: number;
+  invalid: boolean;
+  languageLetters: readonly AlphabetLetter[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const { register, setValue } = useFormContext<WordFormValues>();
+  const name = `senses.${senseIndex}.examples.${index}.text` as const;
+  const field = register(name);
+  const ref = useRef<HTMLInputElement | null>(null);
+  const label = t('wordForm.examples.text');
+  return (
+    <FormField
+      id={id}
+      label={label}
+      addon={
+        <SpecialLettersPicker
+          target={ref}
+          languageLetters={languageLetters}
+          fieldLabel={`${t('wordForm.examples.listLabel', { sense: senseIndex + 1 })} · ${t('wordForm.examples.item', { n: index + 1 })}`}
+          onInsert={(value) => setValue(name, value, { shouldDirty: true })}
+        />
+      }
+    >
+      {(a11y) => (
+        <Input
+          placeholder={t('wordForm.examples.textPlaceholder')}
+          {...a11y}
+          // The row's one error, under the fields, is most often about the text.
+          aria-invalid={invalid || undefined}
+          {...field}
+          ref={(element) => {
+            field.ref(element);
+            ref.current = element;
+          }}
+        />
+      )}
+    </FormField>
   );
 }

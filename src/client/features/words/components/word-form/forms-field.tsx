@@ -22,6 +22,7 @@ import {
 } from '@client/components/ui/select';
 import { useFormErrorText } from '@client/lib/field-error';
 import { useLocalityOptions } from '@client/lib/use-locality-options';
+import { useWordAlphabet } from './use-word-alphabet';
 import { emptyForm, type WordFormValues } from './word-form-values';
 
 const formId = (n: number, part: string) => `word-form-${n}-${part}`;
@@ -118,6 +119,7 @@ function FormItem({
     ],
   });
   const formErrors = errors.forms?.[index];
+  const alphabet = useWordAlphabet();
   const formRef = useRef<HTMLInputElement | null>(null);
   const pronunciationRef = useRef<HTMLInputElement | null>(null);
   const formField = register(`forms.${index}.form`);
@@ -152,6 +154,7 @@ function FormItem({
           addon={
             <SpecialLettersPicker
               target={formRef}
+              languageLetters={alphabet?.letters}
               fieldLabel={t('wordForm.forms.heading', { n })}
               onInsert={(value) => setValue(`forms.${index}.form`, value, { shouldDirty: true })}
             />

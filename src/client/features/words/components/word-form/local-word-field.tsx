@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sortKey } from '@shared/alphabet';
 import { wordKey, type WordEntry } from '@shared/schemas/words';
 import { FormField } from '@client/components/form/form-field';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
@@ -12,6 +13,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDuplicateCheck } from '../../api/word-form-api';
 import { DuplicateActions } from './duplicate-actions';
 import { withHomographNumber, type SameSpelled } from './homograph';
+import { useWordAlphabet } from './use-word-alphabet';
 import type { WordFormValues } from './word-form-values';
 
 /** The duplicate check waits for 300 ms without typing, like the searches. */
@@ -57,8 +59,24 @@ function useLiveDuplicate(entry: WordEntry | undefined) {
 }
 
 /**
- * The local word, with its letters picker. A word the language already has is flagged while
- * typing; once the server has refused it, the ways on (add a sense, make a homograph) show
+ * The characters of the local word outside its language's alphabet, each once, as the server
+ * will store them; none while the language has no alphabet.
+ */
+function useOutsideAlphabet() {
+  const { control } = useFormContext<WordFormValues>();
+  const localWord = useWatch({ control, name: 'localWord' });
+  const alphabet = useWordAlphabet();
+  const outside = useMemo(
+    () => (alphabet ? sortKey(alphabet, localWord).outside : []),
+    [alphabet, localWord],
+  );
+  return { alphabet, outside };
+}
+
+/**
+ * The local word, with its letters picker (the language's own letters first). A word the language already has is flagged while
+ * typing, and so are characters outside the language's alphabet (a warning: it can be saved
+ * all the same); once the server has refused it, the ways on (add a sense, make a homograph) show
  * under it, while the language and spelling are still those refused.
  */
 export function LocalWordField({
@@ -72,7 +90,7 @@ export function LocalWordField({
   busy: boolean;
   onHomograph: (existing: readonly SameSpelled[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useFormErrorText();
   const {
     register,
@@ -85,6 +103,21 @@ export function LocalWordField({
   const field = register('localWord');
   const error = errorText(errors.localWord);
   const homograph = entry?.localWord.homographNumber ?? null;
+  const { alphabet, outside } = useOutsideAlphabet();
+  const outsideText =
+    outside.length > 0
+      ? t('wordForm.localWord.outsideAlphabet', {
+          count: outside.length,
+          chars: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+            outside.map((char) => t('wordForm.localWord.quoted', { text: char })),
+          ),
+        })
+      : null;
+  /** The field's hint or error, then the warnings shown under it. */
+  const describedBy = (own: string | undefined) =>
+    [own, !error && duplicate && 'word-local-duplicate', outsideText && 'word-local-outside']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <FormField
@@ -117,8 +150,20 @@ export function LocalWordField({
               {t('wordForm.localWord.duplicate')}
             </p>
           )}
+          <div aria-live="polite">
+            {outsideText && (
+              <p
+                id="word-local-outside"
+                className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-300"
+              >
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {outsideText}
+              </p>
+            )}
+          </div>
           <SpecialLettersPicker
             target={localWordRef}
+            languageLetters={alphabet?.letters}
             fieldLabel={t('wordForm.localWord.label')}
             onInsert={(value) =>
               setValue('localWord', value, {
@@ -140,9 +185,7 @@ export function LocalWordField({
           {...a11y}
           // A word already in the dictionary is flagged before any submit.
           aria-invalid={a11y['aria-invalid'] || (duplicate ? true : undefined)}
-          aria-describedby={
-            a11y['aria-describedby'] ?? (duplicate ? 'word-local-duplicate' : undefined)
-          }
+          aria-describedby={describedBy(a11y['aria-describedby'])}
           {...field}
           ref={(element) => {
             field.ref(element);

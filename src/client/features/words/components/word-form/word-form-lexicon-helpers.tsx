@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { AlphabetSchema } from '@shared/schemas/alphabets';
 import { NounClassSchema, type NounClass } from '@shared/schemas/lexicon';
 import { LanguageSchema } from '@shared/schemas/languages';
 import {
@@ -18,6 +19,7 @@ import {
 } from '@shared/schemas/words';
 import { EditWordRoute, NewWordRoute } from '@client/app/routes/admin/word-form-route';
 import { TooltipProvider } from '@client/components/ui/tooltip';
+import { NO_ALPHABET } from '@client/test/factories/alphabets';
 import {
   buildDictionaryEntry,
   buildLanguage,
@@ -81,7 +83,7 @@ export const sentJson = (body: FormData, name: string): unknown =>
   JSON.parse(String(body.get(name)));
 
 /**
- * The languages, their noun classes, no duplicate while typing, and saves that succeed and are
+ * The languages (without alphabets), their noun classes, no duplicate while typing, and saves that succeed and are
  * kept in `sent` (answered with the word as saved).
  */
 export function answerTheForm() {
@@ -93,6 +95,7 @@ export function answerTheForm() {
   };
   server.use(
     apiHandler('get', '/api/languages', z.array(LanguageSchema), [SWAHILI, ZULU]),
+    apiHandler('get', '/api/languages/:id/alphabet', AlphabetSchema, NO_ALPHABET),
     apiHandler(
       'get',
       '/api/languages/:id/noun-classes',

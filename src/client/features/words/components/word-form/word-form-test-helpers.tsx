@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { AlphabetSchema } from '@shared/schemas/alphabets';
 import { LanguageSchema } from '@shared/schemas/languages';
 import {
   DictionarySearchHitSchema,
@@ -13,6 +14,12 @@ import {
   wordKey,
 } from '@shared/schemas/words';
 import { NewWordRoute } from '@client/app/routes/admin/word-form-route';
+import {
+  LINGALA_LETTERS,
+  NO_ALPHABET,
+  SWAHILI_LETTERS,
+  alphabetView,
+} from '@client/test/factories/alphabets';
 import { buildLanguage, buildWord } from '@client/test/factories/words';
 import { renderWithApp, type RenderOptions } from '@client/test/render';
 import { apiHandler, server, type ApiRequest } from '@client/test/server';
@@ -25,17 +32,29 @@ const LANGUAGES = [
   buildLanguage({ id: 3, name: 'Lingala', isoCode: 'ln' }),
 ];
 
+/** Swahili's and Lingala's alphabets; Zulu has none. */
+const ALPHABETS: Record<string, ReturnType<typeof alphabetView>> = {
+  '1': alphabetView(SWAHILI_LETTERS),
+  '3': alphabetView(LINGALA_LETTERS),
+};
+
 /** The words the languages already have, by language id (compared as "the same word"). */
 const EXISTING: Record<string, string[]> = { '1': ['maji'] };
 
 /**
- * The languages, the duplicate check on EXISTING, empty dictionary searches, and a save that
+ * The languages and their alphabets, the duplicate check on EXISTING, empty dictionary searches, and a save that
  * succeeds. Returns each POST /api/words, as the multipart body the form sent.
  */
 export function answerTheForm() {
   const saves: FormData[] = [];
   server.use(
     apiHandler('get', '/api/languages', z.array(LanguageSchema), LANGUAGES),
+    apiHandler(
+      'get',
+      '/api/languages/:id/alphabet',
+      AlphabetSchema,
+      ({ params }) => ALPHABETS[String(params.id)] ?? NO_ALPHABET,
+    ),
     apiHandler('get', '/api/words/check-duplicate', DuplicateCheckSchema, ({ url }) => ({
       exists: (EXISTING[url.searchParams.get('languageId')!] ?? []).includes(
         wordKey(url.searchParams.get('localWord')!),
