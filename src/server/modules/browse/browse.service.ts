@@ -2,11 +2,10 @@
  * The public browse by letter of one language (decision 031): its letters with their counts, and
  * a letter's words (or all of them) in its alphabet order. Visitors' view: approved, live words.
  */
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { localWords } from '@server/db/schema/words';
 import { notFound } from '@server/http/app-error';
-import { visibleWords } from '@server/modules/search/visibility';
+import { visibleWordsOfLiveLanguage } from '@server/modules/search/visibility';
 import { pageWordIds } from '@server/modules/words/words.repository';
 import { wordEntries } from '@server/modules/words/words.service';
 import type { LetterCount } from '@shared/schemas/alphabets';
@@ -20,8 +19,8 @@ async function liveLanguage(db: Db, languageId: number) {
   return language;
 }
 
-const publishedWordsOf = (languageId: number) =>
-  and(visibleWords(null), eq(localWords.languageId, languageId))!;
+/** A visitor's view of a live language's words. */
+const publishedWordsOf = (languageId: number) => visibleWordsOfLiveLanguage(null, languageId);
 
 /**
  * GET /api/public/languages/{id}/letters: every letter of the language's alphabet, in its order,

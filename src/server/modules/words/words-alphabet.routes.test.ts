@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
 import { giveAlphabet, LINGALA_LETTERS, SWAHILI_LETTERS } from '@server/test/alphabets';
 import { buildLanguage, buildWord, buildWords } from '@server/test/factories';
@@ -153,6 +154,12 @@ describeWithApp('words lists in a language’s alphabet order', (ctx) => {
     await buildWord(db(), { languageId: plain.id, localWord: 'nne' });
     await buildWord(db(), { languageId: plain.id, localWord: 'moja' });
     expect(await spellings(`languageId=${plain.id}&letter=%C5%8A`)).toEqual(['ŋgɔ́mbɛ', 'nne']);
+    // A deleted language lists nothing, whatever the letter.
+    await db().update(languages).set({ isDeleted: true }).where(eq(languages.id, sw.id));
+    expect(await page(`languageId=${sw.id}&letter=ch`)).toEqual({
+      data: [],
+      pagination: { page: 1, limit: 20, total: 0, totalPages: 0 },
+    });
     const digraph = await get(`/api/words/paginated?languageId=${plain.id}&letter=ch`);
     expect(digraph.statusCode).toBe(400);
     expect(digraph.json()).toEqual({

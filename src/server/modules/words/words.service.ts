@@ -6,9 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound, staleVersion } from '@server/http/app-error';
 import type { AudioUpload } from '@server/http/audio-upload';
 import { keyColumns, languageCollation } from '@server/modules/alphabets/sort-keys';
+import { liveLanguageAlphabet } from '@server/modules/browse/browse.repository';
 import { letterCondition } from '@server/modules/browse/letters';
 import { searchWordIds } from '@server/modules/search/search.service';
-import { visibleWords } from '@server/modules/search/visibility';
+import { visibleWords, visibleWordsOfLiveLanguage } from '@server/modules/search/visibility';
 import type { UserRow } from '@server/modules/users/users.repository';
 import type { Storage } from '@server/storage/storage';
 import { removeQuietly, storeUploads } from '@server/storage/uploads';
@@ -115,10 +116,11 @@ export async function pageWords(
   const offset = (page - 1) * limit;
   const visibility = visibleWords(user);
   // Within a language, its alphabet gives the letters and the order (decision 031).
-  const language =
-    languageId === undefined
-      ? null
-      : ((await languageCollation(db, languageId)) ?? { alphabet: null, version: 0 });
+  const language = languageId === undefined ? null : await liveLanguageAlphabet(db, languageId);
+  // The words of a deleted language are hidden from everyone, and an unknown one has none.
+  if (language === undefined) {
+    return { data: [], pagination: { page, limit, total: 0, totalPages: 0 } };
+  }
   const filters = and(
     languageId === undefined ? undefined : eq(localWords.languageId, languageId),
     status === undefined ? undefined : eq(localWords.status, status),
@@ -140,7 +142,10 @@ export async function pageWords(
       : {
           ...(await pageWordIds(
             db,
-            and(visibility, filters)!,
+            and(
+              languageId === undefined ? visibility : visibleWordsOfLiveLanguage(user, languageId),
+              filters,
+            )!,
             limit,
             offset,
             language ? 'alphabet' : 'folded',
@@ -160,12 +165,11 @@ export async function pageWords(
  * folded first letters.
  */
 export async function wordLetters(db: Db, user: UserRow | null, languageId?: number) {
-  const where = and(
-    visibleWords(user),
-    languageId === undefined ? undefined : eq(localWords.languageId, languageId),
-  )!;
-  const alphabet =
-    languageId === undefined ? null : ((await languageCollation(db, languageId))?.alphabet ?? null);
+  if (languageId === undefined) return { letters: await firstLetters(db, visibleWords(user)) };
+  const language = await liveLanguageAlphabet(db, languageId);
+  if (!language) return { letters: [] };
+  const where = visibleWordsOfLiveLanguage(user, languageId);
+  const { alphabet } = language;
   if (!alphabet) return { letters: await firstLetters(db, where) };
   const ranks = await firstLetterRanks(db, where, alphabet.letters.length);
   return { letters: ranks.map((rank) => alphabet.letters[rank]!.lower) };
