@@ -32,6 +32,7 @@ import { audioRoutes } from './modules/audio/audio.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
+import { browseRoutes } from './modules/browse/browse.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { expressionsRoutes } from './modules/expressions/expressions.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions) {
         inlineLimit: options.alphabetInlineLimit,
       });
       await api.register(wordsRoutes, { prefix: '/words' });
+      await api.register(browseRoutes, { prefix: '/public' });
       await api.register(expressionsRoutes, { prefix: '/expressions' });
       await api.register(pagesApiRoutes, { prefix: '/pages' });
       await api.register(audioRoutes, { prefix: '/audio' });

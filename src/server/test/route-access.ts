@@ -145,6 +145,9 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'PATCH /api/words/:id/status': { access: 'staff', body: {} },
   'DELETE /api/words/:id': { access: 'signedIn' },
   'DELETE /api/words/:id/audio/:slot': { access: 'signedIn' },
+  // Browse by letter of a language, as visitors see it (decision 031).
+  'GET /api/public/languages/:id/letters': { access: 'public' },
+  'GET /api/public/languages/:id/words': { access: 'public' },
 
   // Expressions: public reads, changes for admins and editors.
   'GET /api/expressions/paginated': { access: 'public' },

@@ -4,6 +4,7 @@
  * both use these; /api/docs documents them.
  */
 import { z } from 'zod';
+import { ALPHABET_LETTER_MAX_LENGTH, letterLength } from '../alphabet';
 import {
   freeText,
   IdParamSchema,
@@ -178,14 +179,19 @@ export const WordsPageQuerySchema = z.object({
   /** A noun class number of the word's language ("1", "9a"). */
   nounClass: z.string().regex(NOUN_CLASS_NUMBER, { error: 'nounClassNumberInvalid' }).optional(),
   /**
-   * Browse by first letter (folded: tone marks and ɛ/ɔ/ŋ aside, as dictionaries file words):
-   * words whose folded spelling starts with it.
+   * Browse by first letter. With a language that has an alphabet: one of its letters (`ch`,
+   * `ng'`, any case), else 400 letterNotInAlphabet. Otherwise one character, folded (tone marks
+   * and ɛ/ɔ/ŋ aside, as dictionaries file words): words whose folded spelling starts with it.
    */
   letter: z
     .string()
     .trim()
-    .refine((v) => Array.from(v).length === 1, { error: 'letterInvalid' })
+    .refine((v) => v.length > 0 && letterLength(v) <= ALPHABET_LETTER_MAX_LENGTH, {
+      error: 'letterInvalid',
+    })
     .optional(),
+  /** Only words whose spelling has characters outside their language's alphabet. */
+  outsideAlphabet: flag('false'),
   published: publishedFlag,
 });
 export type WordsPageQuery = z.input<typeof WordsPageQuerySchema>;

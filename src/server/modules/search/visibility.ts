@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
 import type { UserRow } from '@server/modules/users/users.repository';
@@ -31,3 +31,19 @@ const live = sql`${localWords.isDeleted} = false and ${localWords.languageId} <>
 const STAFF = sql`(${live})`;
 const PUBLIC = sql`(${live} and ${localWords.status} = 'approved')`;
 const contributors = new Map<number, SQL>();
+
+/**
+ * What visibleWords(user) lets through among the words of one language known to be live: the
+ * same rows, without the deleted-languages test. The planner cannot see that test's list and
+ * assumes ten values, each as selective as a language: with two or three languages it expects a
+ * handful of rows, and sorts a whole language rather than walk its dictionary-order index.
+ */
+export function visibleWordsOfLiveLanguage(user: UserRow | null, languageId: number): SQL {
+  const ofLanguage = and(eq(localWords.isDeleted, false), eq(localWords.languageId, languageId));
+  if (user?.role === 'admin' || user?.role === 'editor') return ofLanguage!;
+  const approved = eq(localWords.status, 'approved');
+  if (user?.role === 'contributor') {
+    return and(ofLanguage, or(approved, eq(localWords.submittedBy, user.id)))!;
+  }
+  return and(ofLanguage, approved)!;
+}

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
 import { localities } from '@server/db/schema/geography';
@@ -9,6 +9,7 @@ import {
   releaseExpressionsOfWord,
   type WordExpression,
 } from '@server/modules/expressions/expressions.repository';
+import { letterKeyRange } from '@shared/alphabet';
 import { fold } from '@shared/fold';
 import { loadForms, loadSenses, type FormRow, type SenseEntryRow } from './lexicon.repository';
 import { wordKey } from '@shared/schemas/words';
@@ -65,8 +66,38 @@ export async function loadEntries(db: Db, ids: number[]): Promise<WordEntryRow[]
   });
 }
 
-/** Ids of the words matching `where` (a visibility condition, see search/visibility.ts), in dictionary order (folded, then as written). */
-export async function pageWordIds(db: Db, where: SQL, limit: number, offset: number) {
+/**
+ * The orders a list of words can take: `folded` across languages (folded, then as written, then
+ * id); `alphabet` within one language, its alphabet's order (the stored key, then the homograph
+ * number and the id), an index range of local_words_dictionary_order_idx or _public_order_idx.
+ */
+export type WordOrder = 'folded' | 'alphabet';
+
+const ALPHABET_ORDER = [
+  asc(localWords.sortKey),
+  asc(localWords.homographNumber),
+  asc(localWords.id),
+];
+// The same order backwards (ascending puts null homograph numbers last, descending first): a
+// backward scan of the same index.
+const ALPHABET_ORDER_REVERSED = [
+  desc(localWords.sortKey),
+  sql`${localWords.homographNumber} desc nulls first`,
+  desc(localWords.id),
+];
+
+/**
+ * Ids of the words matching `where` (a visibility condition, see search/visibility.ts) in the
+ * given order, a page of them, and how many match.
+ */
+export async function pageWordIds(
+  db: Db,
+  where: SQL,
+  limit: number,
+  offset: number,
+  order: WordOrder = 'folded',
+) {
+  if (order === 'alphabet') return pageInAlphabetOrder(db, where, limit, offset);
   const [ids, [total]] = await Promise.all([
     db
       .select({ id: localWords.id })
@@ -78,6 +109,32 @@ export async function pageWordIds(db: Db, where: SQL, limit: number, offset: num
     db.select({ n: count() }).from(localWords).where(where),
   ]);
   return { ids: ids.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/**
+ * A page in a language's alphabet order. OFFSET walks the index from its start, so a page past
+ * the middle is read from the other end (the same index backwards, then put back in order): no
+ * page skips more than half the words.
+ */
+async function pageInAlphabetOrder(db: Db, where: SQL, limit: number, offset: number) {
+  const [counted] = await db.select({ n: count() }).from(localWords).where(where);
+  const total = counted?.n ?? 0;
+  if (offset >= total) return { ids: [], total };
+  const page = (orderBy: SQL[], take: number, skip: number) =>
+    db
+      .select({ id: localWords.id })
+      .from(localWords)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(take)
+      .offset(skip);
+  const take = Math.min(limit, total - offset);
+  const fromEnd = total - offset - take;
+  const rows =
+    fromEnd < offset
+      ? (await page(ALPHABET_ORDER_REVERSED, take, fromEnd)).reverse()
+      : await page(ALPHABET_ORDER, limit, offset);
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /** Ids of the words matching `where`, oldest first (ties by id), at most `limit`: a queue. */
@@ -121,6 +178,37 @@ export async function firstLetters(db: Db, where: SQL): Promise<string[]> {
     select letter from letters where letter is not null and letter <> ''`,
   );
   return rows.map((r) => r.letter!);
+}
+
+/** The first character of letter keys, and how many characters each letter spans (its tones). */
+const LETTER_KEY_BASE = letterKeyRange(0).from.codePointAt(0)!;
+const LETTER_KEY_SPAN = letterKeyRange(1).from.codePointAt(0)! - LETTER_KEY_BASE;
+
+/** A key's letter rank in SQL: the code point of its first character, by letterKeyRange(). */
+export const keyLetterRank = sql<number>`((ascii(${localWords.sortKey}) - ${LETTER_KEY_BASE}::int) / ${LETTER_KEY_SPAN}::int)`;
+
+/**
+ * The ranks of the letters (of an alphabet of `letterCount` letters) that begin the keys of the
+ * words matching `where`, a condition on one language: a loose index scan of its dictionary order
+ * (one probe per letter present), as firstLetters does on the folded spellings.
+ */
+export async function firstLetterRanks(db: Db, where: SQL, letterCount: number): Promise<number[]> {
+  if (letterCount === 0) return [];
+  const end = letterKeyRange(letterCount - 1).to;
+  const first = (from: SQL) => sql`(select ${keyLetterRank} from ${localWords}
+    where ${where} and ${localWords.sortKey} >= ${from} and ${localWords.sortKey} < ${end}
+    order by ${localWords.sortKey} limit 1)`;
+  const rows = await queryRows<{ rank: number | null }>(
+    db,
+    sql`with recursive ranks(rank) as (
+      select ${first(sql`chr(${LETTER_KEY_BASE}::int)`)}
+      union all
+      select ${first(sql`chr(${LETTER_KEY_BASE}::int + (ranks.rank + 1) * ${LETTER_KEY_SPAN}::int)`)}
+      from ranks where ranks.rank is not null
+    )
+    select rank from ranks where rank is not null`,
+  );
+  return rows.map((r) => Number(r.rank));
 }
 
 export async function findWord(db: Db, id: number, where?: SQL) {

@@ -87,7 +87,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A page of words in dictionary order, or searched (tone- and accent-insensitive, 2+ characters), optionally of one language, status or first letter; published=true shows what a visitor sees',
+          "A page of words in dictionary order (with languageId, the language's alphabet order), or searched (tone- and accent-insensitive, 2+ characters), optionally of one language, status, first letter (with languageId, a letter of its alphabet such as ch or ng') or spellings outside their alphabet (outsideAlphabet=true); published=true shows what a visitor sees",
         querystring: WordsPageQuerySchema,
         response: { 200: PaginatedWordsSchema, ...errorResponses(400) },
       },
@@ -101,7 +101,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The first letters of the words the caller may see (folded: tone marks and ɛ/ɔ/ŋ aside), in dictionary order, for browsing by letter',
+          'The first letters of the words the caller may see, for browsing by letter: with languageId of a language with an alphabet, its letters that begin a word, in its order; otherwise folded (tone marks and ɛ/ɔ/ŋ aside), in dictionary order',
         querystring: WordLettersQuerySchema,
         response: { 200: WordLettersSchema, ...errorResponses(400) },
       },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { randomCode } from '@server/db/random-code';
 import { localWords } from '@server/db/schema/words';
@@ -6,8 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound, staleVersion } from '@server/http/app-error';
 import type { AudioUpload } from '@server/http/audio-upload';
 import { keyColumns, languageCollation } from '@server/modules/alphabets/sort-keys';
+import { liveLanguageAlphabet } from '@server/modules/browse/browse.repository';
+import { letterCondition } from '@server/modules/browse/letters';
 import { searchWordIds } from '@server/modules/search/search.service';
-import { visibleWords } from '@server/modules/search/visibility';
+import { visibleWords, visibleWordsOfLiveLanguage } from '@server/modules/search/visibility';
 import type { UserRow } from '@server/modules/users/users.repository';
 import type { Storage } from '@server/storage/storage';
 import { removeQuietly, storeUploads } from '@server/storage/uploads';
@@ -35,8 +37,8 @@ import {
   duplicateExists,
   findWord,
   findWordIdsBySlug,
+  firstLetterRanks,
   firstLetters,
-  startsWithLetter,
   languageLocalityNames,
   liveLanguageCode,
   loadEntries,
@@ -83,14 +85,15 @@ async function entry(db: Db, id: number, viewer: UserRow | null): Promise<WordEn
   return presentWordEntry(row, viewer);
 }
 
-const entries = async (db: Db, ids: number[], viewer: UserRow | null) =>
+/** The entries of the given words, in the order of `ids`, as `viewer` may see them. */
+export const wordEntries = async (db: Db, ids: number[], viewer: UserRow | null) =>
   (await loadEntries(db, ids)).map((row) => presentWordEntry(row, viewer));
 
 // --- Reads -------------------------------------------------------------------------------------
 
 export async function listWords(db: Db, user: UserRow | null): Promise<WordEntry[]> {
   const { ids } = await pageWordIds(db, visibleWords(user), WORD_LIST_CAP, 0);
-  return entries(db, ids, user);
+  return wordEntries(db, ids, user);
 }
 
 export async function pageWords(
@@ -106,17 +109,25 @@ export async function pageWords(
     partOfSpeech?: PartOfSpeech;
     nounClass?: string;
     letter?: string;
+    outsideAlphabet?: boolean;
   },
 ): Promise<PaginatedWords> {
   const { page, limit, search, match, languageId, status, partOfSpeech, nounClass, letter } = query;
   const offset = (page - 1) * limit;
   const visibility = visibleWords(user);
+  // Within a language, its alphabet gives the letters and the order (decision 031).
+  const language = languageId === undefined ? null : await liveLanguageAlphabet(db, languageId);
+  // The words of a deleted language are hidden from everyone, and an unknown one has none.
+  if (language === undefined) {
+    return { data: [], pagination: { page, limit, total: 0, totalPages: 0 } };
+  }
   const filters = and(
     languageId === undefined ? undefined : eq(localWords.languageId, languageId),
     status === undefined ? undefined : eq(localWords.status, status),
     partOfSpeech === undefined ? undefined : eq(localWords.partOfSpeech, partOfSpeech),
     nounClass === undefined ? undefined : eq(localWords.nounClass, nounClass),
-    letter === undefined ? undefined : startsWithLetter(letter),
+    letter === undefined ? undefined : letterCondition(letter, language),
+    query.outsideAlphabet ? isNotNull(localWords.outsideAlphabet) : undefined,
   );
   const { ids, total, matches } =
     searchableFold(search) !== null
@@ -128,25 +139,40 @@ export async function pageWords(
           filters,
           localOnly: match === 'local',
         })
-      : { ...(await pageWordIds(db, and(visibility, filters)!, limit, offset)), matches: null };
-  const found = await entries(db, ids, user);
+      : {
+          ...(await pageWordIds(
+            db,
+            and(
+              languageId === undefined ? visibility : visibleWordsOfLiveLanguage(user, languageId),
+              filters,
+            )!,
+            limit,
+            offset,
+            language ? 'alphabet' : 'folded',
+          )),
+          matches: null,
+        };
+  const found = await wordEntries(db, ids, user);
   return {
     data: matches ? found.map((e) => ({ ...e, match: matches.get(e.localWord.id) })) : found,
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }
 
-/** GET /api/words/letters: the first letters a browse by letter can offer. */
+/**
+ * GET /api/words/letters: the first letters a browse by letter can offer. Within a language with
+ * an alphabet, its letters that begin a word the caller may see, in its order; otherwise the
+ * folded first letters.
+ */
 export async function wordLetters(db: Db, user: UserRow | null, languageId?: number) {
-  return {
-    letters: await firstLetters(
-      db,
-      and(
-        visibleWords(user),
-        languageId === undefined ? undefined : eq(localWords.languageId, languageId),
-      )!,
-    ),
-  };
+  if (languageId === undefined) return { letters: await firstLetters(db, visibleWords(user)) };
+  const language = await liveLanguageAlphabet(db, languageId);
+  if (!language) return { letters: [] };
+  const where = visibleWordsOfLiveLanguage(user, languageId);
+  const { alphabet } = language;
+  if (!alphabet) return { letters: await firstLetters(db, where) };
+  const ranks = await firstLetterRanks(db, where, alphabet.letters.length);
+  return { letters: ranks.map((rank) => alphabet.letters[rank]!.lower) };
 }
 
 /** The moderation queue, oldest first: every pending word for staff, their own for contributors. */
@@ -157,7 +183,7 @@ export async function pendingWords(db: Db, user: UserRow): Promise<WordEntry[]> 
     and(visibleWords(user), eq(localWords.status, 'pending'))!,
     WORD_LIST_CAP,
   );
-  return entries(db, ids, user);
+  return wordEntries(db, ids, user);
 }
 
 export async function getWord(db: Db, user: UserRow | null, id: number): Promise<WordEntry> {
@@ -176,7 +202,7 @@ export async function wordsBySlug(
 ): Promise<WordBySlug[]> {
   const ids = await findWordIdsBySlug(db, slug.normalize('NFC').trim(), visibleWords(user));
   return Promise.all(
-    (await entries(db, ids, user)).map(async (word) => ({
+    (await wordEntries(db, ids, user)).map(async (word) => ({
       ...word,
       languageName: word.localWord.languageName,
       localities: await languageLocalityNames(db, word.localWord.languageId),
