@@ -7,6 +7,7 @@ import { expect, test, toast } from '../fixtures';
 test('a multigraph added to the alphabet moves its words to their own letter on the public browse page', async ({
   adminPage,
   browser,
+  baseURL,
   data,
 }) => {
   const language = await data.language({ prefix: 'Kiswahili ' });
@@ -20,7 +21,7 @@ test('a multigraph added to the alphabet moves its words to their own letter on 
     await data.word({ language: language.name, localWord: localWord!, frenchWord: frenchWord! });
   }
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
   const letterBar = visitor.getByRole('navigation', { name: 'Parcourir par lettre' });
   // Without an alphabet, the letters are the words' folded first letters: chai is under C.
   await visitor.goto(`/browse?language=${language.id}`);
@@ -31,7 +32,7 @@ test('a multigraph added to the alphabet moves its words to their own letter on 
   await adminPage.getByRole('button', { name: `Alphabet de ${language.name}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Alphabet' });
   await dialog
-    .getByLabel('Lettres, dans l’ordre')
+    .getByRole('textbox', { name: 'Lettres, dans l’ordre' })
     .fill('a b c ch d e f g h i j k l m n o p r s t u v w y z');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(adminPage)).toContainText('Alphabet enregistré');

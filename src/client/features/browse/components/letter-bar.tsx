@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@client/lib/use-format-number';
@@ -34,14 +34,8 @@ export function LetterBar({
   current: string | undefined;
   hrefFor: (letter: string | undefined) => string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formatNumber = useFormatNumber();
-  const language = i18n.resolvedLanguage ?? 'fr';
-  // Short counts on the chips ("1,2 k"), the exact one in their names.
-  const formatShort = useMemo(
-    () => new Intl.NumberFormat(language, { notation: 'compact' }).format,
-    [language],
-  );
   const list = useRef<HTMLUListElement>(null);
   const [focused, setFocused] = useState<string | null>(null);
 
@@ -73,6 +67,10 @@ export function LetterBar({
     links[Math.max(0, Math.min(links.length - 1, target))]?.focus();
   };
 
+  /**
+   * A letter's chip, named "Ch, 3 mots". The space between the letter and its count keeps what it
+   * shows ("Ch 3") part of that name (WCAG 2.5.3, label in name, punctuation aside).
+   */
   const link = (key: string, label: string, name: string | undefined, count?: number) => {
     const isCurrent = (current ?? ALL) === key;
     return (
@@ -90,15 +88,17 @@ export function LetterBar({
       >
         <span>{label}</span>
         {count !== undefined && (
-          <span
-            aria-hidden="true"
-            className={cn(
-              'text-[10px] font-normal tabular-nums',
-              isCurrent ? 'text-primary-foreground/80' : 'text-muted-foreground',
-            )}
-          >
-            {formatShort(count)}
-          </span>
+          <>
+            {' '}
+            <span
+              className={cn(
+                'text-[10px] font-normal tabular-nums',
+                isCurrent ? 'text-primary-foreground/80' : 'text-muted-foreground',
+              )}
+            >
+              {formatNumber(count)}
+            </span>
+          </>
         )}
       </Link>
     );
@@ -132,7 +132,7 @@ export function LetterBar({
                 >
                   <span aria-hidden="true">{upper}</span>
                   <span aria-hidden="true" className="text-[10px] font-normal tabular-nums">
-                    {formatShort(0)}
+                    {formatNumber(0)}
                   </span>
                   <span className="sr-only">{name}</span>
                 </span>
