@@ -11,8 +11,10 @@
  *   - the first, middle and last page (limit 20) of the biggest letter, and of the whole language
  *     (GET /api/public/languages/{id}/words);
  *   - the letter bar with its counts (GET /api/public/languages/{id}/letters);
- *   - the parts of a page, called directly: the pager's total (count(*) over the key range of the
- *     letter, and of the whole language) and the loading and presenting of 20 entries;
+ *   - the parts of a page, called directly: the language's key segments (word_letter_counts, kept
+ *     by triggers: the pager's total and where the page lies), the count(*) they replace (of the
+ *     letter, and of the whole language, for comparison) and the loading and presenting of 20
+ *     entries;
  * and the time to recompute the keys of the second language after a change of its alphabet, by
  * the recompute job's batches (recomputeBatch: 1,000 words a transaction), without pg-boss.
  * On PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (in a database
@@ -35,6 +37,7 @@ import { parseEnv } from '@server/env';
 import { KEY_BATCH, recomputeBatch } from '@server/modules/alphabets/alphabet-keys.job';
 import { findAlphabetRow } from '@server/modules/alphabets/alphabets.repository';
 import { keyColumns } from '@server/modules/alphabets/sort-keys';
+import { keySegments } from '@server/modules/browse/browse.repository';
 import { inKeyRange } from '@server/modules/browse/letters';
 import { visibleWordsOfLiveLanguage } from '@server/modules/search/visibility';
 import { pageWordIds } from '@server/modules/words/words.repository';
@@ -332,18 +335,24 @@ async function bench(target: Target) {
     );
     await pages(`whole language (${WORDS} words)`, '');
 
-    // The parts of a page: the pager's total (a count over the key range) and the 20 entries.
+    // The parts of a page: the key segments (the pager's total and where the page lies), the
+    // count(*) they replace, and the 20 entries.
     const { db } = database;
+    rows.push({
+      label: '  part: key segments of the language (letter counts)',
+      target: false,
+      ...(await measure(() => keySegments(db, BROWSED))),
+    });
     const published = visibleWordsOfLiveLanguage(null, BROWSED);
     const rank = SWAHILI_LETTERS.indexOf(big.letter);
     const counted = (where: SQL) => () => db.select({ n: count() }).from(localWords).where(where);
     rows.push({
-      label: `  part: count(*) of letter ${big.upper}`,
+      label: `  (before: count(*) of letter ${big.upper})`,
       target: false,
       ...(await measure(counted(and(published, inKeyRange(letterKeyRange(rank)))!))),
     });
     rows.push({
-      label: '  part: count(*) of the whole language',
+      label: '  (before: count(*) of the whole language)',
       target: false,
       ...(await measure(counted(published))),
     });

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   alphabetProblem,
   compareSpellings,
+  foldedLetterKeyRange,
+  foldedLetterOfKeyChar,
   formatLetter,
   letterKeyRange,
+  letterRankOfKeyChar,
   parseLetter,
   sortKey,
   toAlphabet,
@@ -138,6 +141,30 @@ describe('dictionary order by alphabet', () => {
     }
     const key = sortKey(SWAHILI, 'dawa').key;
     expect(key >= range.to).toBe(true);
+  });
+
+  it('tells the letter a key starts with from its first character', () => {
+    // With an alphabet, whatever the tone of the first letter when tones count.
+    const tones = { ...SWAHILI, ignoreTones: false };
+    for (const [word, rank] of [
+      ['chai', 2],
+      ['chái', 2],
+      ['zawadi', 30],
+      ['ávatar', 0],
+    ] as const) {
+      expect(letterRankOfKeyChar(sortKey(tones, word).key[0]!), word).toBe(rank);
+    }
+    expect(letterRankOfKeyChar(letterKeyRange(7).from)).toBe(7);
+    // A word starting with no letter of the alphabet, an empty spelling.
+    expect(letterRankOfKeyChar(sortKey(SWAHILI, 'Qurani').key[0]!)).toBe(-1);
+    expect(letterRankOfKeyChar(sortKey(SWAHILI, '-').key[0]!)).toBe(-1);
+    // Without an alphabet, the folded letter, or none: punctuation only, or past U+BFFF.
+    expect(foldedLetterOfKeyChar(sortKey(null, 'ŋgɔ́mbɛ').key[0]!)).toBe('n');
+    expect(foldedLetterOfKeyChar(sortKey(null, 'Ɓaba').key[0]!)).toBe('b');
+    expect(foldedLetterOfKeyChar(foldedLetterKeyRange('ɛ').from)).toBe('e');
+    expect(foldedLetterOfKeyChar(sortKey(null, '').key.slice(0, 1))).toBe('');
+    expect(foldedLetterOfKeyChar(sortKey(null, '\uE000').key[0]!)).toBeNull();
+    expect(foldedLetterOfKeyChar(sortKey(null, '\u{10400}').key[0]!)).toBeNull();
   });
 });
 

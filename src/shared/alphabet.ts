@@ -370,6 +370,27 @@ export function letterKeyRange(rank: number): { from: string; to: string } {
   };
 }
 
+/**
+ * The rank of the letter whose words' keys start with `char` (the inverse of letterKeyRange), or
+ * -1 (a character that no letter's keys start with). Ranks past the alphabet's are the caller's.
+ */
+export function letterRankOfKeyChar(char: string): number {
+  const code = char.charCodeAt(0);
+  return code >= LETTER_BASE && code < OTHER.charCodeAt(0) ? (code - LETTER_BASE) >> 3 : -1;
+}
+
+/**
+ * The folded letter whose words' keys start with `char` in a language without an alphabet (the
+ * inverse of foldedLetterKeyRange): '' when no letter's keys start with it (an empty key, a
+ * spelling without letters), null for the one character every code point from U+C000 on starts
+ * with (their letter is in the characters after it).
+ */
+export function foldedLetterOfKeyChar(char: string): string | null {
+  const code = char.charCodeAt(0);
+  if (char === WIDE) return null;
+  return code >= DIRECT_SHIFT ? String.fromCharCode(code - DIRECT_SHIFT) : '';
+}
+
 /** The key range of the words whose folded spelling starts with `letter` (no alphabet). */
 export function foldedLetterKeyRange(letter: string): { from: string; to: string } {
   const cp = Array.from(fold(letter))[0]?.codePointAt(0) ?? 0;

@@ -14,6 +14,7 @@ import {
   truncateArchive,
 } from '@server/test/backup-archives';
 import { seedEverything, snapshotTables, storedBytes } from '@server/test/backup-fixtures';
+import { letterCountsAndTruth } from '@server/test/alphabets';
 import { availableDatabaseKinds, openTestDatabase } from '@server/test/databases';
 import { buildFrenchWord, buildLanguage, buildWord, buildWords } from '@server/test/factories';
 import { describeWithApp, TEST_PASSWORD, testEnv } from '@server/test/harness';
@@ -274,6 +275,11 @@ describeWithApp('Backup archive', (ctx) => {
 
     await restoreArchive(fileSource(path), manifest, { ...target, force: true });
     expect(await snapshotTables(target.database.db)).toEqual(before);
+    // The counts of words by letter are not in the archive: rebuilt as the words are restored.
+    expect(manifest.tables.map((t) => t.name)).not.toContain('word_letter_counts');
+    const { stored, grouped } = await letterCountsAndTruth(target.database.db);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored).toEqual(grouped);
     expect(await storedBytes(target.storage, seeded.audioUrls)).toEqual(
       await storedBytes(ctx.app.storage, seeded.audioUrls),
     );

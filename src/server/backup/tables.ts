@@ -8,12 +8,18 @@ import { getTableName, isTable } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { schema } from '@server/db/schema';
 
-/** Left out of every archive, and emptied by a forced restore (their rows name old users). */
+/**
+ * Left out of every archive, and emptied by a forced restore: their rows name old users, expire,
+ * or are derived from other tables.
+ */
 export const EXCLUDED_TABLES: Record<string, string> = {
   sessions:
     'sign-ins, not data: restored sessions would sign people in again (or as another user ' +
     'whose id was reused); everyone signs in again after a restore',
   rate_limits: 'a cache of failed sign-in and search counters that expire within minutes',
+  word_letter_counts:
+    'counts of approved words by language and first sort key character, derived from local_words ' +
+    'by its triggers: rebuilt as a restore inserts the words',
 };
 
 export interface BackupTable {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { languages } from '../db/schema/languages';
 import { localWords } from '../db/schema/words';
 import { DEMO_LANGUAGES } from '../db/seed/demo-content';
@@ -47,3 +47,20 @@ const demoLetters = (code: string) =>
 export const SWAHILI_LETTERS = demoLetters('swh');
 /** Lingala's (CELTA): ɛ and ɔ after e and o, the prenasalised consonants as letters. */
 export const LINGALA_LETTERS = demoLetters('lin');
+
+/**
+ * word_letter_counts as stored, and as a GROUP BY over local_words gives it (approved, live words
+ * by the first character of their key), in the same order: its triggers keep the two equal.
+ */
+export async function letterCountsAndTruth(db: Db) {
+  const stored = await queryRows<{ language_id: number; first_key_char: string; n: number }>(
+    db,
+    sql`select language_id, first_key_char, approved as n from word_letter_counts order by 1, 2`,
+  );
+  const grouped = await queryRows<(typeof stored)[number]>(
+    db,
+    sql`select language_id, left(sort_key, 1) as first_key_char, count(*)::int as n
+      from local_words where status = 'approved' and not is_deleted group by 1, 2 order by 1, 2`,
+  );
+  return { stored, grouped };
+}

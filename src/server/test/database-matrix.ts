@@ -27,6 +27,7 @@ export const POSTGRES_TEST_FILES = [
   // Start-up, migrations and the repositories' larger queries (words, expressions, counts).
   'src/server/app.test.ts',
   'src/server/modules/words/**/*.test.ts',
+  // The public browse: the letter counts' triggers, concurrent writers meeting on a counter.
   'src/server/modules/browse/**/*.test.ts',
   'src/server/modules/expressions/**/*.test.ts',
   'src/server/modules/dashboard/**/*.test.ts',

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
@@ -104,6 +105,22 @@ export const localWords = pgTable(
       .on(t.audioUrl2)
       .where(sql`${t.audioUrl2} is not null`),
   ],
+);
+
+/**
+ * How many approved, live words each language has by the first character of their sort key: the
+ * public letter bar's counts, the pager's totals, and where a page of the dictionary order starts
+ * (decision 031). Derived from local_words and kept exact by its statement triggers (migration
+ * 0017), none at 0. first_key_char is in collation "C", as sort_key (set in the migration).
+ */
+export const wordLetterCounts = pgTable(
+  'word_letter_counts',
+  {
+    languageId: integer('language_id').notNull(),
+    firstKeyChar: text('first_key_char').notNull(),
+    approved: integer('approved').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.languageId, t.firstKeyChar] })],
 );
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
 import { languages } from '@server/db/schema/languages';
-import { localWords } from '@server/db/schema/words';
-import { keyLetterRank } from '@server/modules/words/words.repository';
-import { letterKeyRange } from '@shared/alphabet';
+import { localWords, wordLetterCounts } from '@server/db/schema/words';
+import { alphabetOrderSlice } from '@server/modules/words/words.repository';
+import { inKeyRange } from './letters';
 
 /** A live language's alphabet (null: none), or undefined when there is no such language. */
 export async function liveLanguageAlphabet(db: Db, id: number) {
@@ -14,25 +14,56 @@ export async function liveLanguageAlphabet(db: Db, id: number) {
   return row;
 }
 
+/** The words whose key starts with one character: `count` of them, the key range [char, next). */
+export interface KeySegment {
+  char: string;
+  count: number;
+}
+
 /**
- * How many of the words matching `where` (one language's) begin with each letter of an alphabet
- * of `letterCount` letters, by rank (letters without words are absent): one pass over the key
- * range of the letters, grouped by the first key character (letterKeyRange).
+ * A language's approved, live words by the first character of their key, in key order: read from word_letter_counts, which the triggers of local_words keep exact (migration
+ * 0017), so a few rows whatever the language's size.
  */
-export async function letterCountsByRank(
+export function keySegments(db: Db, languageId: number): Promise<KeySegment[]> {
+  return db
+    .select({ char: wordLetterCounts.firstKeyChar, count: wordLetterCounts.approved })
+    .from(wordLetterCounts)
+    .where(eq(wordLetterCounts.languageId, languageId))
+    .orderBy(wordLetterCounts.firstKeyChar);
+}
+
+/** The keys starting with `char` (an empty key, left by an older version, is its own segment). */
+export const segmentRange = (char: string) => ({
+  from: char,
+  to: String.fromCharCode((char.charCodeAt(0) || 0) + 1),
+});
+
+/**
+ * A page [offset, offset + limit) of the words matching `where`, which are the words of
+ * `segments` (in key order), and their total: read segment by segment, each part a slice of its
+ * segment read from its nearer end (alphabetOrderSlice), so that no read skips more than half of
+ * one letter's words, wherever the page is in the language. The parts follow each other as one
+ * ORDER BY sort_key, homograph_number, id over all the words would.
+ */
+export async function pageBySegments(
   db: Db,
   where: SQL,
-  letterCount: number,
-): Promise<Map<number, number>> {
-  if (letterCount === 0) return new Map();
-  const rows = await queryRows<{ rank: number; n: number }>(
-    db,
-    sql`select ${keyLetterRank} as rank, count(*)::int as n from ${localWords}
-      where ${where} and ${localWords.sortKey} >= ${letterKeyRange(0).from}
-        and ${localWords.sortKey} < ${letterKeyRange(letterCount - 1).to}
-      group by 1`,
-  );
-  return new Map(rows.map((r) => [Number(r.rank), Number(r.n)]));
+  segments: KeySegment[],
+  offset: number,
+  limit: number,
+) {
+  const parts: Promise<number[]>[] = [];
+  let start = 0;
+  for (const { char, count } of segments) {
+    const skip = Math.max(0, offset - start);
+    const end = Math.min(count, offset + limit - start);
+    if (skip < end) {
+      const inSegment = and(where, inKeyRange(segmentRange(char)))!;
+      parts.push(alphabetOrderSlice(db, inSegment, count, skip, end - skip));
+    }
+    start += count;
+  }
+  return { ids: (await Promise.all(parts)).flat(), total: start };
 }
 
 /** The folded first letters of the words matching `where`, in code-point order, with counts. */

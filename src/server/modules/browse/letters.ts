@@ -37,8 +37,25 @@ function assertSingleCharacter(letter: string) {
 }
 
 /**
- * The words of `letter`: of one language when `language` is given (its alphabet's letter, 400
- * letterNotInAlphabet otherwise), else in every language (folded).
+ * The key range of `letter` in a language: its alphabet's letter (400 letterNotInAlphabet when it
+ * names none), or without an alphabet a folded letter.
+ */
+export function languageLetterRange(
+  letter: string,
+  alphabet: Alphabet | null,
+): { from: string; to: string } {
+  if (!alphabet) {
+    assertSingleCharacter(letter);
+    return foldedLetterKeyRange(letter.trim().normalize('NFC'));
+  }
+  const rank = letterRank(alphabet, letter);
+  if (rank === undefined) throw badRequest('letterNotInAlphabet', { letter: letter.trim() });
+  return letterKeyRange(rank);
+}
+
+/**
+ * The words of `letter`: of one language when `language` is given (languageLetterRange), else in
+ * every language (folded).
  */
 export function letterCondition(
   letter: string,
@@ -48,11 +65,5 @@ export function letterCondition(
     assertSingleCharacter(letter);
     return startsWithLetter(letter);
   }
-  if (!language.alphabet) {
-    assertSingleCharacter(letter);
-    return inKeyRange(foldedLetterKeyRange(letter.trim().normalize('NFC')));
-  }
-  const rank = letterRank(language.alphabet, letter);
-  if (rank === undefined) throw badRequest('letterNotInAlphabet', { letter: letter.trim() });
-  return inKeyRange(letterKeyRange(rank));
+  return inKeyRange(languageLetterRange(letter, language.alphabet));
 }

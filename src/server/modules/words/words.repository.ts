@@ -111,30 +111,40 @@ export async function pageWordIds(
   return { ids: ids.map((r) => r.id), total: total?.n ?? 0 };
 }
 
-/**
- * A page in a language's alphabet order. OFFSET walks the index from its start, so a page past
- * the middle is read from the other end (the same index backwards, then put back in order): no
- * page skips more than half the words.
- */
+/** A page in a language's alphabet order, and how many words match. */
 async function pageInAlphabetOrder(db: Db, where: SQL, limit: number, offset: number) {
   const [counted] = await db.select({ n: count() }).from(localWords).where(where);
   const total = counted?.n ?? 0;
   if (offset >= total) return { ids: [], total };
-  const page = (orderBy: SQL[], take: number, skip: number) =>
-    db
-      .select({ id: localWords.id })
-      .from(localWords)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(take)
-      .offset(skip);
-  const take = Math.min(limit, total - offset);
-  const fromEnd = total - offset - take;
-  const rows =
-    fromEnd < offset
-      ? (await page(ALPHABET_ORDER_REVERSED, take, fromEnd)).reverse()
-      : await page(ALPHABET_ORDER, limit, offset);
-  return { ids: rows.map((r) => r.id), total };
+  return {
+    ids: await alphabetOrderSlice(db, where, total, offset, Math.min(limit, total - offset)),
+    total,
+  };
+}
+
+/**
+ * Ids of `take` words from position `skip` of the `total` words matching `where`, in alphabet
+ * order. OFFSET walks the index from its start, so a slice past the middle is read from the other
+ * end (the same index backwards, then put back in order): no read skips more than half the words.
+ */
+export async function alphabetOrderSlice(
+  db: Db,
+  where: SQL,
+  total: number,
+  skip: number,
+  take: number,
+): Promise<number[]> {
+  const fromEnd = total - skip - take;
+  const backwards = fromEnd < skip;
+  const rows = await db
+    .select({ id: localWords.id })
+    .from(localWords)
+    .where(where)
+    .orderBy(...(backwards ? ALPHABET_ORDER_REVERSED : ALPHABET_ORDER))
+    .limit(take)
+    .offset(backwards ? fromEnd : skip);
+  const ids = rows.map((r) => r.id);
+  return backwards ? ids.reverse() : ids;
 }
 
 /** Ids of the words matching `where`, oldest first (ties by id), at most `limit`: a queue. */
