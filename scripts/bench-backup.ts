@@ -9,6 +9,7 @@
  * snapshot transaction's length, and the longest wait of a query sent every 5 ms meanwhile: how
  * long a web request could be held), verification, and a restore into a fresh PGlite.
  */
+import { keyColumns } from '@server/modules/alphabets/sort-keys';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -62,6 +63,7 @@ async function seed(database: Database, storage: LocalStorage) {
         languageId: language.id,
         localWord,
         duplicateKey: wordKey(localWord),
+        ...keyColumns({ alphabet: null, version: 0 }, localWord),
         code: `B-${i}`,
         pronunciation: `/ŋɡɔ́mbɛ${i}/`,
         notes: i % 3 === 0 ? `Note sur le mot ${i} : usage, tons, variantes régionales.` : null,

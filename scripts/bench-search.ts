@@ -16,6 +16,7 @@
  * runs with and without forms, alternated), BENCH_ONLY=pglite|postgres, BENCH_KEEP_DATABASE=1 (keep
  * the PostgreSQL database `maneno_bench`, with its forms, for EXPLAIN).
  */
+import { keyColumns } from '@server/modules/alphabets/sort-keys';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -132,9 +133,15 @@ async function loadDataset(database: Database, data: Dataset) {
       code: 'text',
       status: 'text',
       is_deleted: 'boolean',
+      sort_key: 'text',
+      sort_key_version: 'int',
     },
     data.words.map((w, i) => ({
       id: i + 1,
+      // Its key in its language's order (no alphabet: folded Latin), as the app writes it; a key
+      // left behind would have the start-up check recompute every key during the measures.
+      sort_key: keyColumns(NO_ALPHABET, w.localWord).sortKey,
+      sort_key_version: 0,
       language_id: w.language + 1,
       french_id: w.concept + 1,
       english_id: w.concept + 1,
@@ -156,6 +163,8 @@ interface Target {
   database: Database;
   cleanup: () => Promise<void>;
 }
+
+const NO_ALPHABET = { alphabet: null, version: 0 };
 
 async function openPglite(): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), 'maneno-bench-'));
