@@ -22,13 +22,11 @@
  * Options (env): BENCH_WORDS (200000), BENCH_RECOMPUTE_WORDS (50000, at most BENCH_WORDS),
  * BENCH_RUNS (100 per measure), BENCH_ONLY=pglite|postgres.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '@server/app';
-import { fromPostgres, openPgliteDir, type Database } from '@server/db/client';
+import type { Database } from '@server/db/client';
+import { openBenchPglite, openBenchPostgres, type BenchTarget } from './bench-databases';
 import { runMigrations } from '@server/db/migrate';
 import { languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
@@ -194,50 +192,7 @@ async function loadDataset(database: Database) {
 
 // --- Databases ----------------------------------------------------------------------------------
 
-interface Target {
-  kind: 'pglite' | 'postgres';
-  database: Database;
-  cleanup: () => Promise<void>;
-}
-
-async function openPglite(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'maneno-bench-'));
-  const database = await openPgliteDir(dir);
-  return {
-    kind: 'pglite',
-    database,
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function openPostgres(serverUrl: string): Promise<Target> {
-  const name = 'maneno_bench_browse';
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString(), 10);
-  return {
-    kind: 'postgres',
-    database,
-    cleanup: async () => {
-      await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
+type Target = BenchTarget;
 
 // --- Measures -----------------------------------------------------------------------------------
 
@@ -415,7 +370,7 @@ async function main() {
   );
   const only = process.env.BENCH_ONLY;
   if (only !== 'postgres') {
-    const target = await openPglite();
+    const target = await openBenchPglite();
     try {
       await bench(target);
     } finally {
@@ -424,7 +379,7 @@ async function main() {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (url && only !== 'pglite') {
-    const target = await openPostgres(url);
+    const target = await openBenchPostgres(url, 'maneno_bench_browse');
     try {
       await bench(target);
     } finally {

@@ -23,9 +23,9 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '@server/app';
-import { fromPostgres, openPgliteDir, type Database } from '@server/db/client';
+import type { Database } from '@server/db/client';
+import { openBenchPglite, openBenchPostgres, type BenchTarget } from './bench-databases';
 import { runMigrations } from '@server/db/migrate';
 import { parseEnv } from '@server/env';
 import { wordKey } from '@shared/schemas/words';
@@ -158,55 +158,9 @@ async function loadDataset(database: Database, data: Dataset) {
   await db.execute(sql`vacuum (freeze, analyze)`);
 }
 
-interface Target {
-  kind: 'pglite' | 'postgres';
-  database: Database;
-  cleanup: () => Promise<void>;
-}
-
 const NO_ALPHABET = { alphabet: null, version: 0 };
 
-async function openPglite(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'maneno-bench-'));
-  const database = await openPgliteDir(dir);
-  return {
-    kind: 'pglite',
-    database,
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function openPostgres(serverUrl: string): Promise<Target> {
-  const name = 'maneno_bench';
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString(), 10);
-  return {
-    kind: 'postgres',
-    database,
-    cleanup: async () => {
-      await database.close();
-      // Kept on request, to look at query plans afterwards (psql ... -d maneno_bench).
-      if (process.env.BENCH_KEEP_DATABASE !== '1') {
-        await admin(`drop database if exists ${name} with (force)`);
-      }
-    },
-  };
-}
+type Target = BenchTarget;
 
 const searchPath = (q: string) => `/api/search/words?q=${encodeURIComponent(q)}`;
 
@@ -473,7 +427,7 @@ async function main() {
   );
   const only = process.env.BENCH_ONLY;
   if (only !== 'postgres') {
-    const target = await openPglite();
+    const target = await openBenchPglite();
     try {
       await bench(target, data);
     } finally {
@@ -482,7 +436,7 @@ async function main() {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (url && only !== 'pglite') {
-    const target = await openPostgres(url);
+    const target = await openBenchPostgres(url, 'maneno_bench');
     try {
       await bench(target, data);
     } finally {
