@@ -482,6 +482,8 @@ export const enAdmin: typeof frAdmin = {
       nounClass: 'Noun class',
       allNounClasses: 'All classes',
       letter: 'Letter',
+      letterWithCount_one: '{{letter}} ({{formatted}} word)',
+      letterWithCount_other: '{{letter}} ({{formatted}} words)',
       allLetters: 'All letters',
       lettersLoading: 'Loading the letters…',
       outsideAlphabet: 'Spelling outside the alphabet',

@@ -483,6 +483,8 @@ export const frAdmin = {
       nounClass: 'Classe nominale',
       allNounClasses: 'Toutes les classes',
       letter: 'Lettre',
+      letterWithCount_one: '{{letter}} ({{formatted}} mot)',
+      letterWithCount_other: '{{letter}} ({{formatted}} mots)',
       allLetters: 'Toutes les lettres',
       lettersLoading: 'Chargement des lettres…',
       outsideAlphabet: 'Orthographe hors de l’alphabet',

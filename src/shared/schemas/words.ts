@@ -201,7 +201,16 @@ export const WordLettersQuerySchema = z.object({
   published: publishedFlag,
 });
 /** The first letters (folded, in dictionary order) of the words a caller may see. */
-export const WordLettersSchema = z.object({ letters: z.array(z.string()) });
+export const WordLettersSchema = z.object({
+  letters: z.array(z.string()),
+  /**
+   * With a language that has an alphabet: every letter of it, in order, with the number of its
+   * words the caller may see (0 included), for a filter that shows the empty letters disabled.
+   */
+  counts: z
+    .array(z.object({ letter: z.string(), upper: z.string(), count: z.number().int() }))
+    .optional(),
+});
 export type WordLetters = z.infer<typeof WordLettersSchema>;
 
 /** Where a global search hit matched: the local word itself or one of its glosses. */

@@ -211,5 +211,21 @@ describeWithApp('words lists in a language’s alphabet order', (ctx) => {
       'sh',
       'z',
     ]);
+
+    // And every letter of the alphabet with its count for that caller, 0 included.
+    const counts = async (cookie: string | null = null) =>
+      (
+        (await get(`/api/words/letters?languageId=${sw.id}`, cookie)).json().counts as {
+          letter: string;
+          upper: string;
+          count: number;
+        }[]
+      ).map((c) => `${c.upper}:${c.count}`);
+    const visitor = await counts();
+    const editor = await counts(await ctx.as('editor'));
+    expect(visitor).toHaveLength(SWAHILI_LETTERS.length);
+    expect(visitor.slice(0, 5)).toEqual(['A:0', 'B:1', 'Ch:2', 'D:0', 'Dh:0']);
+    expect(editor.slice(0, 5)).toEqual(['A:0', 'B:1', 'Ch:2', 'D:0', 'Dh:1']);
+    expect(editor.find((c) => c.startsWith('Th:'))).toBe('Th:0');
   });
 });

@@ -197,28 +197,17 @@ const LETTER_KEY_SPAN = letterKeyRange(1).from.codePointAt(0)! - LETTER_KEY_BASE
 /** A key's letter rank in SQL: the code point of its first character, by letterKeyRange(). */
 export const keyLetterRank = sql<number>`((ascii(${localWords.sortKey}) - ${LETTER_KEY_BASE}::int) / ${LETTER_KEY_SPAN}::int)`;
 
-/**
- * The ranks of the letters (of an alphabet of `letterCount` letters) that begin the keys of the
- * words matching `where`, a condition on one language: a loose index scan of its dictionary order
- * (one probe per letter present), as firstLetters does on the folded spellings.
- */
-export async function firstLetterRanks(db: Db, where: SQL, letterCount: number): Promise<number[]> {
-  if (letterCount === 0) return [];
-  const end = letterKeyRange(letterCount - 1).to;
-  const first = (from: SQL) => sql`(select ${keyLetterRank} from ${localWords}
-    where ${where} and ${localWords.sortKey} >= ${from} and ${localWords.sortKey} < ${end}
-    order by ${localWords.sortKey} limit 1)`;
-  const rows = await queryRows<{ rank: number | null }>(
+/** How many words matching `where` each letter rank has (their keys' first characters). */
+export async function letterRankCounts(db: Db, where: SQL): Promise<Map<number, number>> {
+  const rows = await queryRows<{ rank: number; n: number }>(
     db,
-    sql`with recursive ranks(rank) as (
-      select ${first(sql`chr(${LETTER_KEY_BASE}::int)`)}
-      union all
-      select ${first(sql`chr(${LETTER_KEY_BASE}::int + (ranks.rank + 1) * ${LETTER_KEY_SPAN}::int)`)}
-      from ranks where ranks.rank is not null
-    )
-    select rank from ranks where rank is not null`,
+    sql`select ${keyLetterRank} as rank, count(*)::int as n from ${localWords}
+      where ${where} and ${localWords.sortKey} >= chr(${LETTER_KEY_BASE}::int)
+      group by 1`,
   );
-  return rows.map((r) => Number(r.rank));
+  const counts = new Map<number, number>();
+  for (const { rank, n } of rows) counts.set(Number(rank), (counts.get(Number(rank)) ?? 0) + n);
+  return counts;
 }
 
 export async function findWord(db: Db, id: number, where?: SQL) {

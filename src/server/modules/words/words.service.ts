@@ -37,7 +37,7 @@ import {
   duplicateExists,
   findWord,
   findWordIdsBySlug,
-  firstLetterRanks,
+  letterRankCounts,
   firstLetters,
   languageLocalityNames,
   liveLanguageCode,
@@ -171,8 +171,17 @@ export async function wordLetters(db: Db, user: UserRow | null, languageId?: num
   const where = visibleWordsOfLiveLanguage(user, languageId);
   const { alphabet } = language;
   if (!alphabet) return { letters: await firstLetters(db, where) };
-  const ranks = await firstLetterRanks(db, where, alphabet.letters.length);
-  return { letters: ranks.map((rank) => alphabet.letters[rank]!.lower) };
+  // The letters with words, and how many each has: one pass over the language's keys (the staff
+  // see every status, so the public counters do not apply; a list filter is not a hot path).
+  const byRank = await letterRankCounts(db, where);
+  return {
+    letters: alphabet.letters.flatMap((l, rank) => (byRank.has(rank) ? [l.lower] : [])),
+    counts: alphabet.letters.map((l, rank) => ({
+      letter: l.lower,
+      upper: l.upper,
+      count: byRank.get(rank) ?? 0,
+    })),
+  };
 }
 
 /** The moderation queue, oldest first: every pending word for staff, their own for contributors. */

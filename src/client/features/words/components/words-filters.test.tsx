@@ -50,7 +50,17 @@ function answerApi(words: WordEntry[] = [buildWord()], total = words.length) {
     apiHandler('get', '/api/words/letters', WordLettersSchema, ({ url }) => {
       const languageId = url.searchParams.get('languageId');
       letterReads.push(languageId);
-      return { letters: languageId === '1' ? ['a', 'ch', 'm', "ng'", 'ny'] : ['a', 'm', 'n'] };
+      if (languageId !== '1') return { letters: ['a', 'm', 'n'] };
+      // Swahili's alphabet (part of it): every letter with its count, b and ch without words.
+      const counts = [
+        { letter: 'a', upper: 'A', count: 3 },
+        { letter: 'b', upper: 'B', count: 0 },
+        { letter: 'ch', upper: 'Ch', count: 1 },
+        { letter: 'm', upper: 'M', count: 40 },
+        { letter: "ng'", upper: "Ng'", count: 2 },
+        { letter: 'ny', upper: 'Ny', count: 5 },
+      ];
+      return { letters: counts.filter((c) => c.count > 0).map((c) => c.letter), counts };
     }),
     apiHandler('get', '/api/words/paginated', PaginatedWordsSchema, ({ url }) => {
       asked.push(url.searchParams);
@@ -211,15 +221,21 @@ describe('the letter and spelling filters', () => {
     expect(api.letterReads).toEqual([]);
 
     await user.click(within(filters()).getByRole('combobox', { name: 'Lettre' }));
+    // Every letter with its count; a letter without words cannot be chosen.
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Toutes les lettres',
-      'A',
-      'Ch',
-      'M',
-      "Ng'",
-      'Ny',
+      'A (3 mots)',
+      'B (0 mot)',
+      'Ch (1 mot)',
+      'M (40 mots)',
+      "Ng' (2 mots)",
+      'Ny (5 mots)',
     ]);
-    await user.click(screen.getByRole('option', { name: "Ng'" }));
+    expect(screen.getByRole('option', { name: 'B (0 mot)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('option', { name: "Ng' (2 mots)" }));
     expect(address).toBe('/words?language=1&letter=ng%27');
     await waitFor(() => expect(api.asked.at(-1)!.get('letter')).toBe("ng'"));
     expect(api.letterReads).toEqual(['1']);

@@ -1,3 +1,4 @@
+import { useFormatNumber } from '@client/lib/use-format-number';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -161,6 +162,7 @@ export function WordsFilters({
   const [lettersWanted, setLettersWanted] = useState(false);
   const letters = useListLetters(value.languageId, lettersWanted || value.letter !== null);
   const outsideId = useId();
+  const formatNumber = useFormatNumber();
 
   return (
     <div
@@ -184,10 +186,19 @@ export function WordsFilters({
         value={value.letter}
         onChange={(letter) => onChange({ letter })}
         onOpen={() => setLettersWanted(true)}
-        options={letters.data?.letters.map((letter) => ({
-          value: letter,
-          label: defaultUpper(letter),
-        }))}
+        options={
+          // A language's alphabet: every letter with its count, those without words disabled.
+          letters.data?.counts?.map(({ letter, upper, count }) => ({
+            value: letter,
+            label: t('words.filters.letterWithCount', {
+              letter: upper,
+              count,
+              formatted: formatNumber(count),
+            }),
+            disabled: count === 0 && letter !== value.letter,
+          })) ??
+          letters.data?.letters.map((letter) => ({ value: letter, label: defaultUpper(letter) }))
+        }
         loadingLabel={t('words.filters.lettersLoading')}
         className="w-40"
       />
@@ -252,7 +263,7 @@ function FilterSelect({
   onChange: (value: string | null) => void;
   onOpen?: () => void;
   /** Undefined while they load. */
-  options: { value: string; label: string }[] | undefined;
+  options: { value: string; label: string; disabled?: boolean }[] | undefined;
   loadingLabel?: string;
   className: string;
 }) {
@@ -278,7 +289,7 @@ function FilterSelect({
             </SelectItem>
           ) : (
             options?.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
+              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </SelectItem>
             ))
