@@ -19,7 +19,7 @@ describe('a reference dictionary page', () => {
   it('a batch import: the count as sent, its progress every 2 s, and the toast with its counts', async () => {
     fakeTheClock();
     let done = false;
-    answerThePage('french', {
+    const { nextImport } = answerThePage('french', {
       count: () => (done ? 1400 : 1200),
       imports: [
         buildJobStatus(),
@@ -73,12 +73,14 @@ describe('a reference dictionary page', () => {
     expect(screen.queryByText('Saisissez un nombre entier de 1 à 5000.')).not.toBeInTheDocument();
     expect(importProgress()).toHaveAttribute('aria-valuetext', 'En attente de démarrage...');
 
+    nextImport();
     await advance(2000);
     await waitFor(() => expect(importProgress()).toHaveAttribute('aria-valuetext', '80 sur 200'));
     expect(screen.getByText('3 erreurs')).toBeInTheDocument();
     expect(screen.getByText('maison', { exact: true })).toHaveAttribute('lang', 'fr');
 
     done = true;
+    nextImport();
     await advance(2000);
     await expectToast('Importation terminée', '200 mots importés sur 200 · 3 erreurs');
     expect(importProgress()).not.toBeInTheDocument();
@@ -88,7 +90,7 @@ describe('a reference dictionary page', () => {
 
   it('a count that is not a number imports 1000 words, as the request says', async () => {
     fakeTheClock();
-    answerThePage('french', {
+    const { nextImport } = answerThePage('french', {
       imports: [
         buildJobStatus(),
         completedJob({ jobId: 2, kind: 'import', imported: 1000, total: 1000 }),
@@ -104,6 +106,7 @@ describe('a reference dictionary page', () => {
     await user.click(importButton());
     await waitFor(() => expect(sent).toEqual([{ maxWords: 1000 }]));
     expect(count).toHaveValue('1000');
+    nextImport();
     await advance(2000);
     await expectToast('Importation terminée', '1\u202f000 mots importés sur 1\u202f000');
   });

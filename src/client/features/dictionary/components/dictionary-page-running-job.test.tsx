@@ -34,12 +34,14 @@ describe('a reference dictionary page', () => {
     const { user } = await renderPage('french');
     // The page has read that no import ran when it opened.
     await waitFor(() => expect(reads.imports).toBe(1));
+    reads.nextImport();
 
     await user.click(importButton());
     await expectToast("Impossible de démarrer l'importation", 'Une importation est déjà en cours.');
     // The screen now shows the import that runs, and waits for its end.
     await waitFor(() => expect(importProgress()).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Importation en cours' })).toBeDisabled();
+    reads.nextImport();
     await advance(2000);
     await expectToast('Importation terminée');
     expect(importButton()).toBeEnabled();
@@ -47,7 +49,7 @@ describe('a reference dictionary page', () => {
 
   it('an interrupted job says why; the English page has no definitions check', async () => {
     fakeTheClock();
-    answerThePage('english', {
+    const { nextImport } = answerThePage('english', {
       imports: [
         runningJob({ jobId: 4, kind: 'import', total: 50 }),
         buildJobStatus({
@@ -63,6 +65,7 @@ describe('a reference dictionary page', () => {
     await renderPage('english');
     // A job already running when the page opens is followed too.
     await waitFor(() => expect(importProgress()).toBeInTheDocument());
+    nextImport();
     await advance(2000);
     await expectToast(
       "Échec de l'importation",

@@ -35,15 +35,11 @@ export const expectToast = (...texts: string[]) =>
 /** Moves the faked clock by `ms`, letting the answers it triggers arrive. */
 export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** The n-th read answered by `answers[n]`, the last one from then on. */
-const inTurn = <T,>(answers: T[]) => {
-  let n = 0;
-  return () => answers[Math.min(n++, answers.length - 1)]!;
-};
-
 /**
  * The page's reads for `side`: its count (`count()` each time), the words without a definition,
- * the sources, and its jobs' statuses (idle unless given, `imports` in turn).
+ * the sources, and its jobs' statuses (idle unless given). The import status is `imports[0]`
+ * until the test calls `nextImport()`: waiting for a toast moves the faked clock too, so answers
+ * keyed to the number of reads could run ahead of what the test has checked.
  */
 export function answerThePage(
   side: DictionarySide,
@@ -53,8 +49,13 @@ export function answerThePage(
   }: { count?: () => number; imports?: JobStatus[] } = {},
 ) {
   const idle = buildJobStatus();
-  const nextImport = inTurn(imports);
-  const reads = { imports: 0 };
+  let at = 0;
+  const reads = {
+    imports: 0,
+    nextImport: () => {
+      at = Math.min(at + 1, imports.length - 1);
+    },
+  };
   server.use(
     apiHandler('get', `/api/dictionary/${side}/count`, CountSchema, () => ({ count: count() })),
     apiHandler('get', `/api/dictionary/${side}/missing-definitions-count`, CountSchema, {
@@ -63,7 +64,7 @@ export function answerThePage(
     apiHandler('get', '/api/dictionary/sources', z.array(DictionarySourceInfoSchema), SOURCES),
     apiHandler('get', `/api/dictionary/import-status/${side}`, JobStatusSchema, () => {
       reads.imports += 1;
-      return nextImport();
+      return imports[at]!;
     }),
     apiHandler('get', `/api/dictionary/${side}/sync-definitions-status`, JobStatusSchema, idle),
     apiHandler('get', '/api/dictionary/fix-definitions-status', JobStatusSchema, idle),

@@ -25,20 +25,19 @@ const swahili = language({ id: 1, name: 'Swahili', isoCode: 'sw' });
 const WORDS = ['nyumba', "ng'ombe", 'nguo', 'ndege'];
 
 /**
- * Swahili, its words, and its alphabet: `reads` answer the GETs in turn (the last one from then
- * on); each PUT body is kept and answered with what was sent.
+ * Swahili, its words, and its alphabet: the GETs are answered `reads[0]` until the test calls
+ * `nextRead()` (a faked clock moves on while a test waits, so answers keyed to the number of reads
+ * could run ahead of it); each PUT body is kept in `sent` and answered with what was sent.
  */
 function answerSwahili(reads: AlphabetView[] = [NO_ALPHABET]) {
   const sent: unknown[] = [];
   let read = 0;
+  const nextRead = () => {
+    read = Math.min(read + 1, reads.length - 1);
+  };
   server.use(
     apiHandler('get', '/api/languages', z.array(LanguageSchema), [swahili]),
-    apiHandler(
-      'get',
-      '/api/languages/1/alphabet',
-      AlphabetSchema,
-      () => reads[Math.min(read++, reads.length - 1)]!,
-    ),
+    apiHandler('get', '/api/languages/1/alphabet', AlphabetSchema, () => reads[read]!),
     apiHandler('get', '/api/words/paginated', PaginatedWordsSchema, ({ url }) => {
       expect(url.searchParams.get('languageId')).toBe('1');
       return buildWordsPage({
@@ -53,7 +52,7 @@ function answerSwahili(reads: AlphabetView[] = [NO_ALPHABET]) {
       return alphabetView(input.letters, { ...input, version: 2 });
     }),
   );
-  return sent;
+  return { sent, nextRead };
 }
 
 /** The dialog as the languages page holds it: open until it asks to close. */
@@ -98,7 +97,7 @@ describe('the alphabet editor', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the letters typed and the order they give, and sends the alphabet as typed', async () => {
-    const sent = answerSwahili();
+    const { sent } = answerSwahili();
     const { user, dialog, onOpenChange } = await renderEditor();
     expect(dialog).toHaveTextContent('Cette langue n’a pas encore d’alphabet');
     const tones = within(dialog).getByRole('checkbox', {
@@ -147,7 +146,7 @@ describe('the alphabet editor', () => {
   });
 
   it('names the letter at fault before sending, as the server would, and the server’s refusal', async () => {
-    const sent = answerSwahili([alphabetView(['a', 'b', 'ch'])]);
+    const { sent } = answerSwahili([alphabetView(['a', 'b', 'ch'])]);
     const { user, dialog, onOpenChange } = await renderEditor();
     expect(lettersField(dialog)).toHaveValue('a b ch');
 
@@ -194,7 +193,7 @@ describe('the alphabet editor', () => {
   it('follows a recompute of a large language to its end (202)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const saved = alphabetView(SWAHILI_LETTERS, { version: 2 });
-    answerSwahili([
+    const { nextRead } = answerSwahili([
       NO_ALPHABET,
       { ...saved, recompute: { jobId: 'job-1', done: 2500, total: 5000 } },
       saved,
@@ -221,11 +220,13 @@ describe('the alphabet editor', () => {
     // Saving again would be refused while it runs.
     expect(within(dialog).getByRole('button', { name: 'Recalcul en cours...' })).toBeDisabled();
 
+    nextRead();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
     expect(dialog).toHaveTextContent(/2\s500\s\/\s5\s000/);
     expect(onOpenChange).not.toHaveBeenCalled();
 
+    nextRead();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await expectToast('Ordre des mots recalculé', 'Tous les mots de « Swahili »');
     expect(onOpenChange).toHaveBeenCalledWith(false);
