@@ -10,6 +10,7 @@ import {
   buildLocality,
   buildWord,
 } from '@server/test/factories';
+import { wordPath } from '@shared/pages';
 import { describeWithApp } from '@server/test/harness';
 import { send } from '@server/test/http';
 import type { PageRenderer } from './client-app';
@@ -95,6 +96,23 @@ describeWithApp(
       // Unknown cookie values fall back to the defaults.
       const odd = await get('/', { cookie: 'maneno_lang=xx; maneno_theme=pink' });
       expect(htmlTag(odd.body)).toBe('<html lang="fr">');
+    });
+
+    it('sends words spelled with ɛ, ɔ, ŋ, tone marks, an apostrophe or a space', async () => {
+      const lingala = await buildLanguage(db(), { name: 'Lingala', code: 'lin', isoCode: 'ln' });
+      // Precomposed and combining tone marks alike: a slug must survive both.
+      const spellings = ['ngɔ́mbɛ', 'mɔ̀tɔ', 'ŋgɔ́mbɛ', "ng'ombe", 'mbwa ya zamba', 'nsɛ̂'];
+      for (const localWord of spellings) {
+        await buildWord(db(), { languageId: lingala.id, localWord });
+      }
+      for (const localWord of spellings) {
+        const res = await get(wordPath(localWord));
+        expect(res.statusCode, localWord).toBe(200);
+        const root = rootOf(res.body);
+        // React escapes the apostrophe in text.
+        expect(root, localWord).toContain(localWord.replace("'", '&#x27;'));
+        expect(root, localWord).toContain('<h1');
+      }
     });
 
     it('sends a word of several senses with its grammar and plural, from the page’s one read', async () => {
