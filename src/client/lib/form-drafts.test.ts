@@ -60,15 +60,17 @@ describe('form drafts (IndexedDB)', () => {
     expect(await readDraft(mine)).toBeNull();
   });
 
-  it('keep the version an edit started from, and sweep files no draft refers to', async () => {
-    const edit = { owner: 7, form: 'word:12' };
-    await writeDraft(edit, { version: 5, content: { audio: [wav('un.wav', [1])] } }, new Set());
-    // A crash between a file and its draft: the draft that follows does not list the file.
-    await writeDraft(edit, { version: 5, content: { audio: [] } }, new Set());
-    expect(await storedKeys()).toHaveLength(2);
+  it('keep the version an edit started from, and remove one form’s draft only', async () => {
+    const word1 = { owner: 7, form: 'word:1' };
+    const word12 = { owner: 7, form: 'word:12' };
+    await writeDraft(word1, { version: 3, content: { audio: [wav('un.wav', [1])] } }, new Set());
+    await writeDraft(word12, { version: 5, content: { audio: [wav('deux.wav', [2])] } }, new Set());
 
-    const draft = await readDraft(edit);
-    expect(draft).toMatchObject({ version: 5, content: { audio: [] } });
-    expect(await storedKeys()).toEqual(['draft:7:word:12']);
+    await removeDraft(word1);
+    expect(await readDraft(word1)).toBeNull();
+    const kept = await readDraft<{ audio: File[] }>(word12);
+    expect(kept?.version).toBe(5);
+    expect(kept?.content.audio.map((file) => file.name)).toEqual(['deux.wav']);
+    expect(await storedKeys()).toHaveLength(2);
   });
 });

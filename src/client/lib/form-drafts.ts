@@ -2,9 +2,10 @@
  * Drafts of the back office's forms, kept in the browser (IndexedDB, through idb-keyval) while
  * they are edited, so that an expired session, a reload or a crash does not lose what was typed
  * or recorded (decision 033). One draft per form and per user: a draft is the form's content,
- * with its files stored beside it, each once, as bytes.
+ * with its files stored beside it, each once, as bytes. A draft and its files are written, read
+ * and removed together, each in one transaction: no reader sees a draft without its files.
  */
-import { createStore, delMany, get, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /** Which draft: the signed-in user's, of one form ('word:new', 'word:12', 'expression:new'...). */
 export interface DraftAddress {
@@ -55,6 +56,9 @@ export function forgetDraftStore() {
 
 const draftKey = ({ owner, form }: DraftAddress) => `draft:${owner}:${form}`;
 const filePrefix = ({ owner, form }: DraftAddress) => `draft-file:${owner}:${form}:`;
+/** Every file key of a draft (its ids never hold U+FFFF). */
+const fileKeys = (address: DraftAddress) =>
+  IDBKeyRange.bound(filePrefix(address), `${filePrefix(address)}\uffff`);
 
 /** Each file's id in the drafts, so a file kept from one save to the next is stored once. */
 const fileIds = new WeakMap<Blob, string>();
@@ -104,33 +108,25 @@ function putFiles(value: unknown, files: Map<string, File>): unknown {
   return value;
 }
 
-/** The keys of a draft's files that are stored. */
-async function storedFileKeys(address: DraftAddress) {
-  const prefix = filePrefix(address);
-  return (await keys<IDBValidKey>(draftStore())).filter(
-    (key): key is string => typeof key === 'string' && key.startsWith(prefix),
-  );
-}
-
-/** The user's draft of a form, or null. Files no draft refers to (a crash mid-write) are removed. */
+/** The user's draft of a form, or null. */
 export async function readDraft<T>(
   address: DraftAddress,
 ): Promise<(Draft<T> & { fileIds: string[] }) | null> {
-  const stored = await get<StoredDraft>(draftKey(address), draftStore());
   const prefix = filePrefix(address);
-  const fileKeys = await storedFileKeys(address);
-  const orphans = fileKeys.filter((key) => !stored?.files.includes(key.slice(prefix.length)));
-  if (orphans.length > 0) await delMany(orphans, draftStore());
-  if (!stored) return null;
-
-  const read = await getMany<StoredFile | undefined>(
-    stored.files.map((id) => `${prefix}${id}`),
-    draftStore(),
+  // The draft and its files, read in one go (no request waits for another).
+  const [stored, keys, values] = await draftStore()('readonly', (store) =>
+    Promise.all([
+      promisifyRequest(store.get(draftKey(address)) as IDBRequest<StoredDraft | undefined>),
+      promisifyRequest(store.getAllKeys(fileKeys(address))),
+      promisifyRequest(store.getAll(fileKeys(address)) as IDBRequest<StoredFile[]>),
+    ]),
   );
+  if (!stored) return null;
   const files = new Map<string, File>();
-  stored.files.forEach((id, index) => {
-    const file = read[index];
-    if (!file) return;
+  keys.forEach((key, index) => {
+    const id = String(key).slice(prefix.length);
+    const file = values[index]!;
+    if (!stored.files.includes(id)) return;
     const restored = new File([file.bytes], file.name, {
       type: file.type,
       lastModified: file.lastModified,
@@ -147,8 +143,8 @@ export async function readDraft<T>(
 }
 
 /**
- * Writes the draft: its files not yet written (`written`: the ids this form has stored, kept up
- * to date here), then the draft, then removes the files it no longer has. Returns when it was saved.
+ * Writes the draft with its files not yet written (`written`: the ids this form has stored, kept
+ * up to date here), and removes the files it no longer has. Returns when it was saved.
  */
 export async function writeDraft(
   address: DraftAddress,
@@ -158,32 +154,43 @@ export async function writeDraft(
   const files = new Map<string, Blob>();
   const data = takeFiles(content, files);
   const prefix = filePrefix(address);
-  for (const [id, file] of files) {
-    if (written.has(id)) continue;
-    const stored: StoredFile = {
-      name: file instanceof File ? file.name : 'audio',
-      type: file.type,
-      lastModified: file instanceof File ? file.lastModified : Date.now(),
-      bytes: await file.arrayBuffer(),
-    };
-    await set(`${prefix}${id}`, stored, draftStore());
-    written.add(id);
-  }
+  // The bytes first: a transaction ends as soon as it has nothing to do.
+  const added = await Promise.all(
+    [...files].flatMap(([id, file]) =>
+      written.has(id)
+        ? []
+        : [
+            file.arrayBuffer().then((bytes): [string, StoredFile] => [
+              id,
+              {
+                name: file instanceof File ? file.name : 'audio',
+                type: file.type,
+                lastModified: file instanceof File ? file.lastModified : Date.now(),
+                bytes,
+              },
+            ]),
+          ],
+    ),
+  );
+  const gone = [...written].filter((id) => !files.has(id));
   const savedAt = Date.now();
   const draft: StoredDraft = { savedAt, version, content: data, files: [...files.keys()] };
-  await set(draftKey(address), draft, draftStore());
-  const gone = [...written].filter((id) => !files.has(id));
-  if (gone.length > 0) {
-    await delMany(
-      gone.map((id) => `${prefix}${id}`),
-      draftStore(),
-    );
-    gone.forEach((id) => written.delete(id));
-  }
+  await draftStore()('readwrite', (store) => {
+    for (const [id, file] of added) store.put(file, `${prefix}${id}`);
+    store.put(draft, draftKey(address));
+    for (const id of gone) store.delete(`${prefix}${id}`);
+    return promisifyRequest(store.transaction);
+  });
+  added.forEach(([id]) => written.add(id));
+  gone.forEach((id) => written.delete(id));
   return savedAt;
 }
 
 /** Removes the draft and its files. */
 export async function removeDraft(address: DraftAddress) {
-  await delMany([draftKey(address), ...(await storedFileKeys(address))], draftStore());
+  await draftStore()('readwrite', (store) => {
+    store.delete(draftKey(address));
+    store.delete(fileKeys(address));
+    return promisifyRequest(store.transaction);
+  });
 }

@@ -47,6 +47,8 @@ export function useLeaveGuard(dirty: boolean, { onLeave }: { onLeave?: () => unk
   }, [location.key, location.pathname]);
   // Lets the confirmed navigation through the guard.
   const passing = useRef(false);
+  // The step back to the form after a caught Back, until it has landed.
+  const stepBack = useRef<{ landed: Promise<void>; land: () => void } | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
@@ -85,10 +87,15 @@ export function useLeaveGuard(dirty: boolean, { onLeave }: { onLeave?: () => unk
       if (to === from) {
         // The step back below coming in: the router never saw the step away either.
         event.stopImmediatePropagation();
+        stepBack.current?.land();
+        stepBack.current = null;
         return;
       }
       if (window.location.pathname === here.current.pathname) return;
       event.stopImmediatePropagation();
+      let land = () => {};
+      const landed = new Promise<void>((resolve) => (land = resolve));
+      stepBack.current = { landed, land };
       window.history.go(from - to);
       setLeaving({ kind: 'history', delta: to - from });
     };
@@ -115,6 +122,8 @@ export function useLeaveGuard(dirty: boolean, { onLeave }: { onLeave?: () => unk
         passing.current = false;
       }
     } else {
+      // Counted from the form's entry: the step back to it must have landed first.
+      await stepBack.current?.landed;
       passing.current = true;
       window.history.go(going.delta);
     }
