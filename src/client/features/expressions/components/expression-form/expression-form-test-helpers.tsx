@@ -60,18 +60,26 @@ export function recordSaves(method: 'post' | 'put', path: string, answer: Expres
 
 const otherRoutes = { '/expressions': <p>expressions list</p> };
 
-/** The new expression page, for a made-up editor or `session` (the owner of its drafts). */
-export const renderNew = (
+/**
+ * The new expression page, for a made-up editor or `session` (the owner of its drafts), once its
+ * form shows (after the look for a draft).
+ */
+export async function renderNew(
   language: 'fr' | 'en' = 'fr',
   session: SessionUser | 'editor' = 'editor',
-) =>
-  renderWithApp(<NewExpressionPage canEdit />, {
+) {
+  const rendered = await renderWithApp(<NewExpressionPage canEdit />, {
     route: '/expressions/new',
     path: '/expressions/new',
     session,
     language,
     otherRoutes,
   });
+  await screen.findByRole('button', {
+    name: language === 'en' ? 'Create the expression' : "Créer l'expression",
+  });
+  return rendered;
+}
 
 export const renderEdit = (id: number, session: SessionUser | 'editor' = 'editor') =>
   renderWithApp(<EditExpressionPage id={id} canEdit />, {
