@@ -75,7 +75,9 @@ test('leaving a word form with unsaved changes asks first: sidebar, Back and clo
   await nav.getByRole('link', { name: 'Mots', exact: true }).click();
   await leaveDialog(page).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page).toHaveURL('/words');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dictionnaire des mots' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dictionnaire des mots' }),
+  ).toBeVisible();
 });
 
 test.describe('a recorded word', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installPopStateGuard } from '@client/lib/pop-state-guard';
 import { renderWithApp } from '@client/test/render';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -144,6 +145,8 @@ describe('the browser’s Back button on a form with unsaved changes', () => {
   }
 
   it('steps back to the form, asks, and goes back once confirmed', async () => {
+    // As main.tsx does, before the router listens.
+    installPopStateGuard();
     window.history.replaceState(null, '', '/words');
     const user = userEvent.setup({ delay: null });
     render(<App />);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { setPopStateGuard } from '@client/lib/pop-state-guard';
 
 /**
  * Marks a control that takes the user away from the page without being a link (signing out):
@@ -31,8 +32,8 @@ function leavesForAnotherPage(anchor: HTMLAnchorElement, pathname: string) {
  * (decision 015) has no navigation blocker, so the guard stands in front of it while `dirty`:
  * - a click on a link to another page of the app (the sidebar, Cancel, Back) or on a control
  *   marked LEAVES_PAGE_ATTRIBUTE is held, and replayed once the user confirms;
- * - Back and Forward (popstate, caught before the router sees it) are stepped back at once,
- *   and taken again once the user confirms;
+ * - Back and Forward (popstate, caught before the router sees it: lib/pop-state-guard.ts) are
+ *   stepped back at once, and taken again once the user confirms;
  * - a reload, a closed tab or another site get the browser's own question (beforeunload).
  * `onLeave` runs on confirming (the form drops its draft). Decision 033.
  */
@@ -101,12 +102,12 @@ export function useLeaveGuard(dirty: boolean, { onLeave }: { onLeave?: () => unk
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
-    // A capturing listener on the window runs before the router's own (a bubbling one).
-    window.addEventListener('popstate', popState, true);
+    // Runs before the router's own listener, which then never sees a step the guard holds.
+    const removePopStateGuard = setPopStateGuard(popState);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
-      window.removeEventListener('popstate', popState, true);
+      removePopStateGuard();
     };
   }, [dirty]);
 

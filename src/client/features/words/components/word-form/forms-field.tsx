@@ -253,7 +253,9 @@ function FormItem({
           }
           pending={newAudio ? [newAudio] : []}
           onAdd={(file, seconds) =>
-            setValue(`forms.${index}.newAudio`, newPendingAudio(file, seconds), { shouldDirty: true })
+            setValue(`forms.${index}.newAudio`, newPendingAudio(file, seconds), {
+              shouldDirty: true,
+            })
           }
           onRemove={() => {
             release(newAudio);
