@@ -167,7 +167,8 @@ test('an expression: created with two words and an upload, found without tones, 
   );
   await expect(chosenWords(page).getByRole('listitem')).toHaveCount(2);
   await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('checkbox', { name: "Conserver l'audio 1" })).toBeChecked();
+  // Its only recording cannot be deleted until another is there.
+  await expect(page.getByRole('button', { name: "Supprimer l'audio 1" })).toBeDisabled();
   await fileInput(page).setInputFiles(wavFile('nouveau.wav', 0.5, 660));
   await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
@@ -207,7 +208,7 @@ test('an expression: created with two words and an upload, found without tones, 
   expect((await page.request.get(`/api/expressions/${created!.id}`)).status()).toBe(404);
 });
 
-test('editing audio: keep or drop each slot on save, delete one at once, never the last', async ({
+test('editing audio: a slot deleted goes with the save, never the last one', async ({
   adminPage,
   data,
 }) => {
@@ -224,20 +225,18 @@ test('editing audio: keep or drop each slot on save, delete one at once, never t
   await page.goto(`/expressions/edit/${created.id}`);
   await expect(field(page, 'Expression (facultatif)')).toHaveValue(text);
   await expect(audioList(page).getByRole('listitem')).toHaveCount(2);
-  const keep1 = page.getByRole('checkbox', { name: "Conserver l'audio 1" });
-  const keep2 = page.getByRole('checkbox', { name: "Conserver l'audio 2" });
-  await expect(keep1).toBeChecked();
-  await expect(keep2).toBeChecked();
   await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
 
-  // Unticking audio 1 frees a place; a new file takes it; audio 1 cannot be kept again then.
-  await keep1.uncheck();
+  // Deleting audio 1 marks it and frees a place; a new file takes it; audio 1 cannot come back
+  // then, and nothing has changed on the server yet.
+  await page.getByRole('button', { name: "Supprimer l'audio 1" }).click();
   await expect(audioList(page).getByRole('listitem').first()).toContainText(
     "Retiré à l'enregistrement",
   );
   await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeEnabled();
   await fileInput(page).setInputFiles(wavFile('nouveau.wav', 0.3, 550));
-  await expect(keep1).toBeDisabled();
+  await expect(page.getByRole('button', { name: "Rétablir l'audio 1" })).toBeDisabled();
+  expect((await getExpression(page.request, created.id)).audio1Url).toBe(first);
   await pageShot(page, 'expression-form-edit-keep');
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(toast(page)).toContainText('Expression modifiée avec succès');
@@ -248,32 +247,22 @@ test('editing audio: keep or drop each slot on save, delete one at once, never t
   expect([first, second]).not.toContain(afterSave.audio2Url);
   const added = afterSave.audio2Url!;
 
-  // Deleting slot 1 removes it on the server at once; slot 2 moves up.
+  // With audio 2 deleted, audio 1 is the last one: its delete button says why it cannot go.
   await page.goto(`/expressions/edit/${created.id}`);
-  await page.getByRole('button', { name: "Supprimer l'audio 1" }).click();
-  await expect(toast(page)).toContainText('Audio supprimé');
-  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('checkbox', { name: "Conserver l'audio 1" })).toBeChecked();
-  const afterDelete = await getExpression(page.request, created.id);
-  expect(afterDelete.audio1Url).toBe(added);
-  expect(afterDelete.audio2Url).toBeNull();
-
-  // The last recording cannot go: the server's reason is shown.
-  await page.getByRole('button', { name: "Supprimer l'audio 1" }).click();
-  await expect(toast(page)).toContainText('Impossible de supprimer le fichier audio');
-  await expect(toast(page)).toContainText('Au moins un fichier audio est requis');
-  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
-
-  // Unticking it leaves none: refused before sending.
+  await page.getByRole('button', { name: "Supprimer l'audio 2" }).click();
+  const last = page.getByRole('button', { name: "Supprimer l'audio 1" });
+  await expect(last).toBeDisabled();
+  await expect(last).toHaveAccessibleDescription(
+    'Au moins un fichier audio est requis : ajoutez-en un autre avant de supprimer celui-ci.',
+  );
   const saves = countSaves(page, '/api/expressions');
-  await page.getByRole('checkbox', { name: "Conserver l'audio 1" }).uncheck();
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
-  await expect(
-    page.locator('[data-slot="field-error"]', { hasText: 'Au moins un fichier audio est requis' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(`/expressions/edit/${created.id}`);
-  expect(saves).toEqual([]);
-  expect((await getExpression(page.request, created.id)).audio1Url).toBe(added);
+  await expect(toast(page)).toContainText('Expression modifiée avec succès');
+  expect(saves).toHaveLength(1);
+  const afterDelete = await getExpression(page.request, created.id);
+  expect(afterDelete.audio1Url).toBe(second);
+  expect(afterDelete.audio2Url).toBeNull();
+  expect((await page.request.get(added)).status()).toBe(404);
 });
 
 test.describe('recording', () => {

@@ -197,7 +197,7 @@ test('a new word: tone marks and ɛ/ŋ from the picker, a recording, two example
   await expect(field(page, 'Mot local')).toHaveValue(typed.normalize('NFC'));
 });
 
-test('editing: prefilled, an audio slot deleted at once, a new file fills the empty slot', async ({
+test('editing: prefilled, an audio slot deleted with the save, a new file fills its place', async ({
   adminPage,
   data,
 }) => {
@@ -245,15 +245,16 @@ test('editing: prefilled, an audio slot deleted at once, a new file fills the em
   await expect(page.getByRole('button', { name: 'Téléverser un fichier audio' })).toBeDisabled();
   await pageShot(page, 'word-form-edit');
 
+  // Deleting only marks it: the server still has it until the save.
   await page.getByRole('button', { name: "Supprimer l'audio 2" }).click();
-  await expect(toast(page)).toContainText('Audio supprimé');
-  await expect(audioList(page).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: "Supprimer l'audio 2" })).toHaveCount(0);
-  const afterDelete = (await (await page.request.get(`/api/words/${id}`)).json()) as WordEntry;
-  expect(afterDelete.localWord.audioUrl).toBe(created.localWord.audioUrl);
-  expect(afterDelete.localWord.audioUrl2).toBeNull();
+  await expect(audioList(page).getByRole('listitem').nth(1)).toContainText(
+    "Retiré à l'enregistrement",
+  );
+  await expect(page.getByRole('button', { name: "Rétablir l'audio 2" })).toBeVisible();
+  const beforeSave = (await (await page.request.get(`/api/words/${id}`)).json()) as WordEntry;
+  expect(beforeSave.localWord.audioUrl2).toBe(created.localWord.audioUrl2);
 
-  // A new file goes to the empty slot 2; slot 1 is kept.
+  // A new file takes the place of slot 2; slot 1 is kept.
   await fileInput(page).setInputFiles(wavFile('nouveau.wav', 0.3, 550));
   await field(page, 'Mot local').fill(`${word} bis`);
   await page.getByLabel('Traduction française', { exact: true }).fill("L'oiseau s'envole.");

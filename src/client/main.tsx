@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
 import { initI18n, storedLanguage } from './lib/i18n';
+import { installPopStateGuard } from './lib/pop-state-guard';
 import { writePreferenceCookie } from './lib/preference-cookie';
 import { queryClient } from './lib/query-client';
 import { applyTheme, storedTheme } from './lib/theme';
@@ -42,6 +43,8 @@ const hydrating =
 
 applyTheme(theme);
 initI18n(language);
+// Before the router listens to Back and Forward: a form with unsaved changes can hold them.
+installPopStateGuard();
 if (hydrating) hydrate(queryClient, state);
 const app = (
   <StrictMode>

@@ -1,16 +1,20 @@
 /**
  * Set-up of every client test file (Vitest project `client`, jsdom): Testing Library's matchers,
  * the interface in French with the back office's strings loaded, the API answered by MSW, and a
- * clean DOM and storage after each test.
+ * clean DOM and storage (IndexedDB included) after each test.
  */
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB, where the forms keep their drafts: an in-memory one, new for each test.
+import 'fake-indexeddb/auto';
 import { cleanup, configure, getConfig } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import i18n from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { enAdmin } from '@shared/i18n/en-admin';
 import { frAdmin } from '@shared/i18n/fr-admin';
 import { clearToasts } from '@client/components/ui/use-toast';
 import { stopAudio } from '@client/lib/audio-player';
+import { forgetDraftStore } from '@client/lib/form-drafts';
 import { initI18n } from '@client/lib/i18n';
 import { server } from './server';
 
@@ -99,6 +103,8 @@ afterEach(() => {
   // Module-level stores outlive a test file now that a worker shares its modules: the player too.
   stopAudio();
   localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
+  forgetDraftStore();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`;
   });

@@ -89,6 +89,9 @@ export const apiEn = {
   homographNumberInvalid: 'The homograph number is a whole number from 1 to 99.',
   homographNumberTaken: 'A homograph of this word already has number {{n}}.',
   versionOnCreate: 'A new word has no version yet.',
+  removeAudioOnCreate: 'A new word has no recording to remove yet.',
+  removeAudioInvalid:
+    'removeAudio is a list of the audio slots to empty, each once: [1], [2] or [1, 2].',
   wordChangedElsewhere:
     'This word was changed meanwhile (in another tab or by someone else). Reload it: nothing was saved.',
   nounClassNumberInvalid:

@@ -91,6 +91,9 @@ export const apiFr = {
   homographNumberInvalid: "Le numéro d'homographe est un nombre entier de 1 à 99.",
   homographNumberTaken: 'Un homographe de ce mot porte déjà le numéro {{n}}.',
   versionOnCreate: "Un nouveau mot n'a pas encore de version.",
+  removeAudioOnCreate: "Un nouveau mot n'a pas encore d'enregistrement à supprimer.",
+  removeAudioInvalid:
+    'removeAudio est une liste des emplacements audio à vider, chacun une fois : [1], [2] ou [1, 2].',
   wordChangedElsewhere:
     "Ce mot a été modifié entre-temps (dans un autre onglet ou par quelqu'un d'autre). Rechargez-le : rien n'a été enregistré.",
   nounClassNumberInvalid:

@@ -540,6 +540,16 @@ export const enAdmin: typeof frAdmin = {
     },
   },
   // The recordings of the word and expression forms (src/client/components/audio).
+  leaveGuard: {
+    title: 'Leave without saving?',
+    description: 'Your changes have not been saved. If you leave this page, they will be lost.',
+    stay: 'Stay on the page',
+    leave: 'Leave without saving',
+  },
+  formDraft: {
+    restored: 'Draft restored from {{date}}.',
+    discard: 'Discard the draft',
+  },
   audioField: {
     hint: 'Audio files only, {{size}} MB at most each ({{count}}/{{max}}).',
     full_one: 'Limit reached: {{count}} audio file at most.',
@@ -547,10 +557,11 @@ export const enAdmin: typeof frAdmin = {
     listLabel: 'Recordings',
     slot: 'Audio {{n}}',
     deleteSlot: 'Delete audio {{n}}',
-    keep: 'Keep',
-    keepSlot: 'Keep audio {{n}}',
-    dropped: 'Removed on save',
     delete: 'Delete',
+    restoreSlot: 'Restore audio {{n}}',
+    restore: 'Restore',
+    dropped: 'Removed on save',
+    lastRequired: 'At least one audio file is required: add another before deleting this one.',
     new: 'New',
     recordingName: 'Recording ({{duration}})',
     removeNew: 'Remove {{name}}',
@@ -568,9 +579,6 @@ export const enAdmin: typeof frAdmin = {
     tooLargeTitle: 'File too large',
     tooLarge: '“{{name}}” is larger than the {{max}} MB limit.',
     microphoneError: 'Cannot access the microphone',
-    deletedTitle: 'Audio deleted',
-    deleted: 'Audio {{n}} was deleted.',
-    deleteError: 'Could not delete the audio file',
   },
   globalSearch: {
     label: 'Search the dictionary for a word',
@@ -676,6 +684,8 @@ export const enAdmin: typeof frAdmin = {
       loadError: 'Could not load the expression.',
       forbidden: 'Only administrators and editors can access this page',
       forbiddenHint: 'You can read the expressions, but not create or change them.',
+      draftStale:
+        'This expression has changed since this draft (in another tab or by someone else). Saving it will replace those changes with the draft’s.',
       sections: {
         words: 'Linked words',
         wordsHint: 'The local words the expression uses (at least one).',
@@ -796,6 +806,8 @@ export const enAdmin: typeof frAdmin = {
       reload: 'Reload the word',
       reloadHint: 'Your unsaved changes will be replaced by the current version.',
     },
+    draftStale:
+      'This word has changed since this draft (in another tab or by someone else). The draft will not overwrite those changes: saving it will be refused, and you can then reload the word.',
     partOfSpeech: {
       label: 'Part of speech',
       none: 'Not specified',
@@ -898,7 +910,7 @@ export const enAdmin: typeof frAdmin = {
       pronunciation: 'Pronunciation (IPA)',
       recording: 'Recording',
       recordingKept:
-        'Untick the box to remove this recording or give another one: nothing changes until the word is saved.',
+        'Delete this recording to remove it or give another one: nothing changes until the word is saved.',
       play: 'Listen to the form “{{form}}”',
       kinds: {
         plural: 'plural',

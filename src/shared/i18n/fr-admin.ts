@@ -541,6 +541,17 @@ export const frAdmin = {
     },
   },
   // The recordings of the word and expression forms (src/client/components/audio).
+  leaveGuard: {
+    title: 'Quitter sans enregistrer ?',
+    description:
+      "Vos modifications n'ont pas été enregistrées. Si vous quittez cette page, elles seront perdues.",
+    stay: 'Rester sur la page',
+    leave: 'Quitter sans enregistrer',
+  },
+  formDraft: {
+    restored: 'Brouillon restauré du {{date}}.',
+    discard: 'Ignorer le brouillon',
+  },
   audioField: {
     hint: 'Fichiers audio uniquement, {{size}} Mo maximum chacun ({{count}}/{{max}}).',
     full_one: 'Limite atteinte : {{count}} fichier audio au maximum.',
@@ -548,10 +559,12 @@ export const frAdmin = {
     listLabel: 'Enregistrements',
     slot: 'Audio {{n}}',
     deleteSlot: "Supprimer l'audio {{n}}",
-    keep: 'Conserver',
-    keepSlot: "Conserver l'audio {{n}}",
-    dropped: "Retiré à l'enregistrement",
     delete: 'Supprimer',
+    restoreSlot: "Rétablir l'audio {{n}}",
+    restore: 'Rétablir',
+    dropped: "Retiré à l'enregistrement",
+    lastRequired:
+      'Au moins un fichier audio est requis : ajoutez-en un autre avant de supprimer celui-ci.',
     new: 'Nouveau',
     recordingName: 'Enregistrement ({{duration}})',
     removeNew: 'Retirer {{name}}',
@@ -569,9 +582,6 @@ export const frAdmin = {
     tooLargeTitle: 'Fichier trop volumineux',
     tooLarge: '« {{name}} » dépasse la taille maximale de {{max}} Mo.',
     microphoneError: "Impossible d'accéder au microphone",
-    deletedTitle: 'Audio supprimé',
-    deleted: "L'audio {{n}} a été supprimé.",
-    deleteError: 'Impossible de supprimer le fichier audio',
   },
   globalSearch: {
     label: 'Rechercher un mot dans le dictionnaire',
@@ -678,6 +688,8 @@ export const frAdmin = {
       loadError: "Impossible de charger l'expression.",
       forbidden: 'Accès réservé aux administrateurs et éditeurs',
       forbiddenHint: 'Vous pouvez consulter les expressions, mais pas les créer ni les modifier.',
+      draftStale:
+        "Cette expression a été modifiée depuis ce brouillon (dans un autre onglet ou par quelqu'un d'autre). L'enregistrer remplacera ces modifications par celles du brouillon.",
       sections: {
         words: 'Mots liés',
         wordsHint: "Les mots locaux que l'expression emploie (au moins un).",
@@ -798,6 +810,8 @@ export const frAdmin = {
       reload: 'Recharger le mot',
       reloadHint: 'Vos modifications non enregistrées seront remplacées par la version actuelle.',
     },
+    draftStale:
+      "Ce mot a été modifié depuis ce brouillon (dans un autre onglet ou par quelqu'un d'autre). Le brouillon ne remplacera pas ces modifications : son enregistrement sera refusé, et vous pourrez alors recharger le mot.",
     partOfSpeech: {
       label: 'Catégorie grammaticale',
       none: 'Non précisée',
@@ -900,7 +914,7 @@ export const frAdmin = {
       pronunciation: 'Prononciation (API)',
       recording: 'Enregistrement',
       recordingKept:
-        "Décochez la case pour retirer cet enregistrement ou en donner un autre : rien ne change avant l'enregistrement du mot.",
+        "Supprimez cet enregistrement pour le retirer ou en donner un autre : rien ne change avant l'enregistrement du mot.",
       play: 'Écouter la forme « {{form}} »',
       kinds: {
         plural: 'pluriel',

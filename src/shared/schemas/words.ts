@@ -286,6 +286,30 @@ const optionalId = z.preprocess(
 );
 
 /**
+ * `removeAudio` (PUT): the word's own stored recordings the edit removes, as a JSON list of slots
+ * ([1], [2] or [1, 2]), each once. Absent or empty, the stored recordings are kept.
+ */
+const RemoveAudioSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return Symbol('invalid');
+    }
+  },
+  z.array(z.unknown(), { error: 'removeAudioInvalid' }).transform((slots, ctx) => {
+    const valid = slots.every((slot) => slot === 1 || slot === 2);
+    if (!valid || new Set(slots).size !== slots.length) {
+      ctx.addIssue({ code: 'custom', message: 'removeAudioInvalid' });
+      return z.NEVER;
+    }
+    return slots as (1 | 2)[];
+  }),
+);
+
+/**
  * The word form's fields, as the form holds them and as POST/PUT /api/words receive them in
  * multipart. Each of the French and English counterparts is either an existing
  * reference entry (`frenchId`) or typed in (`frenchWord` and its details), which creates it.
@@ -327,6 +351,7 @@ export const WordInputSchema = z
     /** Every sense, in order; absent, the French/English fields and examples make the one sense. */
     senses: SensesInputSchema.optional(),
     forms: FormsInputSchema.optional(),
+    removeAudio: RemoveAudioSchema,
     /** The localWord.version the edit started from (PUT): a newer one means another edit won. */
     version: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FileAudio, Mic, Square, Trash2, Upload } from 'lucide-react';
+import { FileAudio, Mic, Square, Trash2, Undo2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AUDIO_MAX_BYTES, AUDIO_MAX_FILES } from '@shared/upload';
 import { Badge } from '@client/components/ui/badge';
@@ -8,7 +8,7 @@ import { FieldDescription, FieldError } from '@client/components/ui/field';
 import { IconButton } from '@client/components/ui/icon-button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
-import { AudioButton } from '@client/lib/audio-player';
+import { AudioButton, stopAudio } from '@client/lib/audio-player';
 import { cn } from '@client/lib/utils';
 import {
   AUDIO_MAX_MB,
@@ -21,9 +21,20 @@ import { useAudioRecorder } from './use-audio-recorder';
 
 let nextId = 0;
 
-/** The new files of a form, with their preview URLs released when removed or on leaving. */
-export function usePendingAudio() {
-  const [pending, setPending] = useState<PendingAudio[]>([]);
+/** A file chosen or recorded here, with its preview URL (the owner releases it when it goes). */
+export function newPendingAudio(file: File, seconds?: number): PendingAudio {
+  nextId += 1;
+  return { id: `pending-${nextId}`, file, url: URL.createObjectURL(file), seconds };
+}
+
+/**
+ * The new files of a form (at first `initial`, those of a restored draft), with their preview
+ * URLs released when removed or on leaving.
+ */
+export function usePendingAudio(initial: readonly { file: File; seconds?: number }[] = []) {
+  const [pending, setPending] = useState<PendingAudio[]>(() =>
+    initial.map(({ file, seconds }) => newPendingAudio(file, seconds)),
+  );
   const latest = useRef(pending);
   useEffect(() => {
     latest.current = pending;
@@ -31,8 +42,7 @@ export function usePendingAudio() {
   useEffect(() => () => latest.current.forEach((audio) => URL.revokeObjectURL(audio.url)), []);
 
   const add = (file: File, seconds?: number) => {
-    nextId += 1;
-    const audio = { id: `pending-${nextId}`, file, url: URL.createObjectURL(file), seconds };
+    const audio = newPendingAudio(file, seconds);
     setPending((list) => [...list, audio]);
   };
   const remove = (id: string) =>
@@ -40,7 +50,13 @@ export function usePendingAudio() {
       list.filter((audio) => audio.id === id).forEach((audio) => URL.revokeObjectURL(audio.url));
       return list.filter((audio) => audio.id !== id);
     });
-  return { pending, add, remove };
+  /** Drops every new file (a discarded draft). */
+  const clear = () =>
+    setPending((list) => {
+      list.forEach((audio) => URL.revokeObjectURL(audio.url));
+      return [];
+    });
+  return { pending, add, remove, clear };
 }
 
 /** A recording the item already has, as the field shows it. */
@@ -51,23 +67,14 @@ export interface ExistingAudioItem {
   audioKey: string;
   /** The play button's name, when "Écouter l'audio 1" is not enough. */
   playLabel?: string;
-  /**
-   * Whether the slot stays on save (the expression form's "keep" checkbox). Absent: no checkbox,
-   * the slot stays until it is deleted (the word form).
-   */
-  kept?: boolean;
+  /** Whether the recording stays on save; deleting it only marks it, until the form is saved. */
+  kept: boolean;
 }
 
 interface AudioFieldProps {
   existing: readonly ExistingAudioItem[];
-  /** Called by a slot's "keep" checkbox (only shown for slots with `kept` set). */
-  onKeepChange?: (slot: AudioSlot, kept: boolean) => void;
-  /**
-   * Deletes an existing recording on the server, immediately (not on save). Without it a stored
-   * recording has no delete button (a word's other form keeps its recording).
-   */
-  onDeleteExisting?: (slot: AudioSlot) => void;
-  deletingSlot?: AudioSlot | null;
+  /** A stored recording's delete (kept: false) or restore (kept: true) button, for the save. */
+  onKeepChange: (slot: AudioSlot, kept: boolean) => void;
   pending: readonly PendingAudio[];
   onAdd: (file: File, seconds?: number) => void;
   onRemove: (id: string) => void;
@@ -78,19 +85,24 @@ interface AudioFieldProps {
   disabled?: boolean;
   /** How many recordings in all: 2 for a word or an expression, 1 for a word's other form. */
   maxFiles?: number;
+  /**
+   * How many recordings the item needs (1 for an expression): the last stored one kept cannot be
+   * deleted while no other is there, and its delete button says why.
+   */
+  minFiles?: number;
 }
 
 /**
- * Recordings of a word or an expression: the existing slots with play, delete
- * and (expressions) keep, the new files with a preview and remove, an upload button and a
- * recorder. Only audio is accepted, 10 MB at most each, and `maxFiles` in all (kept slots and new
- * files); at the limit the record and upload buttons are disabled and extra files are dropped.
+ * Recordings of a word or an expression: the stored slots with play and delete, the new files
+ * with a preview and remove, an upload button and a recorder. Deleting a stored recording marks
+ * it for the save (nothing changes on the server before it, so the form's Cancel undoes it) and
+ * offers to restore it. Only audio is accepted, 10 MB at most each, and `maxFiles` in all (kept
+ * slots and new files); at the limit the record and upload buttons are disabled and extra files
+ * are dropped.
  */
 export function AudioField({
   existing,
   onKeepChange,
-  onDeleteExisting,
-  deletingSlot = null,
   pending,
   onAdd,
   onRemove,
@@ -98,15 +110,18 @@ export function AudioField({
   uploadButtonId,
   disabled,
   maxFiles = AUDIO_MAX_FILES,
+  minFiles = 0,
 }: AudioFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const kept = existing.filter((audio) => audio.kept !== false);
+  const kept = existing.filter((audio) => audio.kept);
   const total = kept.length + pending.length;
   const full = total >= maxFiles;
+  // Deleting any kept recording would leave fewer than the item needs.
+  const atMinimum = total <= minFiles;
 
   /** A refused file: a toast, and the reason under the buttons (the limit has its own hint). */
   const refuse = (title: string, description: string, limit = false) => {
@@ -153,6 +168,7 @@ export function AudioField({
   const shownError = error ?? outsideError;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const requiredId = `${id}-required`;
 
   return (
     <div className="grid gap-3">
@@ -165,11 +181,12 @@ export function AudioField({
       {(existing.length > 0 || pending.length > 0) && (
         <ul aria-label={t('audioField.listLabel')} className="grid gap-2">
           {existing.map((audio) => {
-            const dropped = audio.kept === false;
+            const dropped = !audio.kept;
+            const required = !dropped && atMinimum;
             return (
               <li
                 key={`slot-${audio.slot}`}
-                data-kept={audio.kept === undefined ? undefined : String(!dropped)}
+                data-kept={String(!dropped)}
                 className={cn(
                   'flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2',
                   dropped && 'border-dashed bg-muted/40',
@@ -187,29 +204,32 @@ export function AudioField({
                   </span>
                   {dropped && <Badge variant="outline">{t('audioField.dropped')}</Badge>}
                 </span>
-                {audio.kept !== undefined && (
-                  <label className="inline-flex cursor-pointer items-center gap-2 text-sm has-disabled:cursor-not-allowed has-disabled:opacity-60">
-                    <input
-                      type="checkbox"
-                      checked={!dropped}
-                      aria-label={t('audioField.keepSlot', { n: audio.slot })}
-                      // Keeping it again must not make three files.
-                      disabled={disabled || deletingSlot !== null || (dropped && full)}
-                      onChange={(event) => onKeepChange?.(audio.slot, event.target.checked)}
-                      className="size-4 accent-primary"
-                    />
-                    <span aria-hidden="true">{t('audioField.keep')}</span>
-                  </label>
-                )}
-                {onDeleteExisting && (
+                {/* One button in both states, so the focus stays on it when it turns over. */}
+                {dropped ? (
+                  <IconButton
+                    label={t('audioField.restoreSlot', { n: audio.slot })}
+                    tooltip={t('audioField.restore')}
+                    className="size-9 text-muted-foreground"
+                    // Restoring it must not make three files.
+                    disabled={disabled || full}
+                    aria-describedby={full ? hintId : undefined}
+                    onClick={() => onKeepChange(audio.slot, true)}
+                  >
+                    <Undo2 aria-hidden="true" />
+                  </IconButton>
+                ) : (
                   <IconButton
                     label={t('audioField.deleteSlot', { n: audio.slot })}
                     tooltip={t('audioField.delete')}
                     className="size-9 text-muted-foreground hover:text-destructive"
-                    disabled={disabled || deletingSlot !== null}
-                    onClick={() => onDeleteExisting(audio.slot)}
+                    disabled={disabled || required}
+                    aria-describedby={required ? requiredId : undefined}
+                    onClick={() => {
+                      stopAudio();
+                      onKeepChange(audio.slot, false);
+                    }}
                   >
-                    {deletingSlot === audio.slot ? <Spinner /> : <Trash2 aria-hidden="true" />}
+                    <Trash2 aria-hidden="true" />
                   </IconButton>
                 )}
               </li>
@@ -270,6 +290,12 @@ export function AudioField({
             );
           })}
         </ul>
+      )}
+
+      {existing.some((audio) => audio.kept) && atMinimum && (
+        <FieldDescription id={requiredId}>
+          {t('audioField.lastRequired', { count: minFiles })}
+        </FieldDescription>
       )}
 
       <div className="flex flex-wrap items-center gap-2">

@@ -20,6 +20,12 @@ export interface PendingAudio {
   seconds?: number;
 }
 
+/** A new recording as a form's draft keeps it: the file, and its length when recorded here. */
+export interface DraftAudio {
+  file: File;
+  seconds?: number;
+}
+
 /**
  * Real audio only, judged from the file's declared type: audio/*, and the WebM/MP4
  * boxes browsers record audio in. The server decides again from the bytes.

@@ -95,6 +95,8 @@ export function AppSidebar({ user, onSignOut, signingOut }: AppSidebarProps) {
             <SidebarMenuButton
               type="button"
               tooltip={t('auth.signOut.label')}
+              // Leaves the page: a form with unsaved changes asks first (use-leave-guard.tsx).
+              data-leaves-page=""
               onClick={onSignOut}
               disabled={signingOut}
             >

@@ -58,7 +58,7 @@ async function readWordForm(request: FastifyRequest) {
 const multipartBody = {
   consumes: ['multipart/form-data'],
   description:
-    'multipart/form-data: the WordInput fields and audio files: audio1 and audio2 for the word, formAudioN for its Nth form (webm, ogg/opus, mp3, wav, m4a/aac or flac, 10 MB each, type decided from the bytes). `senses` is a JSON list of {id?, frenchWord, englishWord, frenchDefinition?, englishDefinition?, semanticDomain?, examples?: [{text, french?, english?}]}, first sense first; without it, frenchWord/englishWord/examples ({text, translation}) are the first sense. `forms` is a JSON list of {id?, kind: plural|variant|dialect|other, form, pronunciation?, localityId?, removeAudio?}; without it, an edit keeps the forms (removeAudio drops a kept form’s recording). partOfSpeech, nounClass (a class number of the language), homographNumber (asks for a homograph) and, on an edit, version (the localWord.version edited: a newer one answers 409 STALE_VERSION).',
+    'multipart/form-data: the WordInput fields and audio files: audio1 and audio2 for the word, formAudioN for its Nth form (webm, ogg/opus, mp3, wav, m4a/aac or flac, 10 MB each, type decided from the bytes). `senses` is a JSON list of {id?, frenchWord, englishWord, frenchDefinition?, englishDefinition?, semanticDomain?, examples?: [{text, french?, english?}]}, first sense first; without it, frenchWord/englishWord/examples ({text, translation}) are the first sense. `forms` is a JSON list of {id?, kind: plural|variant|dialect|other, form, pronunciation?, localityId?, removeAudio?}; without it, an edit keeps the forms (removeAudio drops a kept form’s recording). partOfSpeech, nounClass (a class number of the language), homographNumber (asks for a homograph) and, on an edit, version (the localWord.version edited: a newer one answers 409 STALE_VERSION) and removeAudio (a JSON list of the slots whose stored recording the edit removes, [1], [2] or [1,2]; a slot already empty stays so, and a new file sent for a slot replaces it anyway).',
 };
 
 export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -189,7 +189,8 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: 'Updates a word; audio1/audio2 replace their slot, slots not sent are kept',
+        summary:
+          'Updates a word; audio1/audio2 replace their slot, removeAudio empties slots, other slots are kept',
         params: IdParamsSchema,
         ...multipartBody,
         response: { 200: WordEntrySchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },

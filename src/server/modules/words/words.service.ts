@@ -303,6 +303,7 @@ export async function createWord(
   const { db } = deps;
   assertOneFilePerSlot(files);
   if (input.version !== undefined) throw badRequest('versionOnCreate');
+  if (input.removeAudio.length > 0) throw badRequest('removeAudioOnCreate');
   const stored = await storeFiles(deps, files);
   let id: number;
   try {
@@ -399,6 +400,9 @@ export async function updateWord(
       const lexicon = await writeLexicon(tx, id, input, stored.formAudio);
       const slot1 = stored.slots.find((s) => s.slot === 1)?.url;
       const slot2 = stored.slots.find((s) => s.slot === 2)?.url;
+      // A slot removed with the edit is emptied, unless a new file in the same request fills it.
+      const empty1 = !slot1 && input.removeAudio.includes(1);
+      const empty2 = !slot2 && input.removeAudio.includes(2);
       await tx
         .update(localWords)
         .set({
@@ -412,14 +416,18 @@ export async function updateWord(
           nounClass,
           homographNumber,
           ...nextVersion,
-          ...(slot1 ? { audioUrl: slot1 } : {}),
-          ...(slot2 ? { audioUrl2: slot2 } : {}),
+          ...(slot1 ? { audioUrl: slot1 } : empty1 ? { audioUrl: null } : {}),
+          ...(slot2 ? { audioUrl2: slot2 } : empty2 ? { audioUrl2: null } : {}),
         })
         .where(eq(localWords.id, id));
       await writeSenses(tx, id, lexicon.senses);
       await settleGlosses(tx, bothGlosses(glossesBefore, await privateGlossesOfWord(tx, id)));
       const formAudioGone = lexicon.forms ? await writeForms(tx, id, lexicon.forms) : [];
-      return [slot1 ? word.audioUrl : null, slot2 ? word.audioUrl2 : null, ...formAudioGone];
+      return [
+        slot1 || empty1 ? word.audioUrl : null,
+        slot2 || empty2 ? word.audioUrl2 : null,
+        ...formAudioGone,
+      ];
     });
   } catch (error) {
     await removeQuietly(deps, stored.urls);

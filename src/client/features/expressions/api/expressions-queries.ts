@@ -58,25 +58,6 @@ export function useDeleteExpression() {
 }
 
 /**
- * Removes one recording at once (DELETE /api/expressions/{id}/audio/{slot}): the server answers
- * the expression as it now is (slot 2 moves up when slot 1 goes; the last one cannot go, 409).
- */
-export function useDeleteExpressionAudio() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, slot }: { id: number; slot: 1 | 2 }) =>
-      api.delete<Expression>(`/api/expressions/${id}/audio/${slot}`),
-    onSuccess: async (expression) => {
-      queryClient.setQueryData(expressionKeys.detail(expression.id), expression);
-      await queryClient.invalidateQueries({
-        queryKey: expressionKeys.all,
-        predicate: (query) => query.queryKey[1] !== expression.id,
-      });
-    },
-  });
-}
-
-/**
  * Words an expression may link (the word picker): GET /api/words/paginated, the local word
  * only (match=local, not its French or English gloss) from 2 characters, tones and accents
  * aside, in the chosen language when there is one, 10 at most.

@@ -43,13 +43,3 @@ export function useDeleteWord() {
     },
   });
 }
-
-/** Removes one of a word's two recordings at once (DELETE /api/words/{id}/audio/{slot}). */
-export function useDeleteWordAudio() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, slot }: { id: number; slot: 1 | 2 }) =>
-      api.delete(`/api/words/${id}/audio/${slot}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wordKeys.all }),
-  });
-}

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { z } from 'zod';
+import type { SessionUser } from '@shared/schemas/auth';
 import { ExpressionSchema, type Expression } from '@shared/schemas/expressions';
 import { LanguageSchema } from '@shared/schemas/languages';
 import { LocalitySchema } from '@shared/schemas/places';
@@ -59,20 +60,32 @@ export function recordSaves(method: 'post' | 'put', path: string, answer: Expres
 
 const otherRoutes = { '/expressions': <p>expressions list</p> };
 
-export const renderNew = (language: 'fr' | 'en' = 'fr') =>
-  renderWithApp(<NewExpressionPage canEdit />, {
+/**
+ * The new expression page, for a made-up editor or `session` (the owner of its drafts), once its
+ * form shows (after the look for a draft).
+ */
+export async function renderNew(
+  language: 'fr' | 'en' = 'fr',
+  session: SessionUser | 'editor' = 'editor',
+) {
+  const rendered = await renderWithApp(<NewExpressionPage canEdit />, {
     route: '/expressions/new',
     path: '/expressions/new',
-    session: 'editor',
+    session,
     language,
     otherRoutes,
   });
+  await screen.findByRole('button', {
+    name: language === 'en' ? 'Create the expression' : "Créer l'expression",
+  });
+  return rendered;
+}
 
-export const renderEdit = (id: number) =>
+export const renderEdit = (id: number, session: SessionUser | 'editor' = 'editor') =>
   renderWithApp(<EditExpressionPage id={id} canEdit />, {
     route: `/expressions/edit/${id}`,
     path: '/expressions/edit/:id',
-    session: 'editor',
+    session,
     otherRoutes,
   });
 

@@ -8,6 +8,7 @@ import { AUDIO_MAX_FILES } from '@shared/upload';
 import {
   AUDIO_SLOTS,
   type AudioSlot,
+  type DraftAudio,
   type ExistingAudio,
   type PendingAudio,
 } from '@client/components/audio/audio-files';
@@ -104,6 +105,30 @@ export function planAudio(
     ...pending.map((audio): PlannedAudio => ({ kind: 'new', audio })),
   ];
   return { keep, files: pending.map((audio) => audio.file), final };
+}
+
+/** The expression form as its draft keeps it (decision 033). */
+export interface ExpressionDraft {
+  values: ExpressionFormValues;
+  /** The new recordings, in order. */
+  audio: DraftAudio[];
+  /** The stored slots deleted in the form. */
+  removedAudio: AudioSlot[];
+}
+
+/** The draft of the form as it is. */
+export function expressionDraft(
+  values: ExpressionFormValues,
+  pending: readonly PendingAudio[],
+  removed: ReadonlySet<AudioSlot>,
+): ExpressionDraft {
+  return {
+    values,
+    audio: pending.map(({ file, seconds }) =>
+      seconds === undefined ? { file } : { file, seconds },
+    ),
+    removedAudio: AUDIO_SLOTS.filter((slot) => removed.has(slot)),
+  };
 }
 
 /** Whether the plan is one the server accepts: one or two recordings. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Controller,
   useForm,
@@ -13,25 +13,36 @@ import type { Language } from '@shared/schemas/languages';
 import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
 import type { AudioSlot } from '@client/components/audio/audio-files';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
+import { DraftNotice } from '@client/components/form/draft-notice';
 import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
 import { OptionPicker } from '@client/components/form/option-picker';
 import { FormSection } from '@client/components/form/form-section';
+import {
+  useDraftLookup,
+  useFormDraft,
+  type RestoredDraft,
+} from '@client/components/form/use-form-draft';
+import { useLeaveGuard } from '@client/components/form/use-leave-guard';
 import { LocalityOption, localityChoice } from '@client/components/places/locality-option';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
+import type { DraftAddress } from '@client/lib/form-drafts';
 import { useLanguageOptions } from '@client/lib/use-language-options';
 import { useLocalityOptions } from '@client/lib/use-locality-options';
-import { useDeleteExpressionAudio, useSaveExpression } from '../../api/expressions-queries';
+import { useSignedInUserId } from '@client/lib/use-signed-in-user-id';
+import { useSaveExpression } from '../../api/expressions-queries';
 import {
+  expressionDraft,
   expressionFormResolver,
   initialValues,
   planAudio,
   serverFieldErrors,
   toFormData,
+  type ExpressionDraft,
   type ExpressionFormValues,
 } from './expression-form-values';
 import { WordPicker } from './word-picker';
@@ -68,17 +79,44 @@ interface ExpressionFormProps {
 }
 
 /**
+ * The expression form, once the user's draft of it (if any) is read: a draft left by an expired
+ * session, a reload or a crash fills the form again (decision 033).
+ */
+export function ExpressionForm(props: ExpressionFormProps) {
+  const owner = useSignedInUserId();
+  const id = props.expression?.id;
+  const address = useMemo<DraftAddress | null>(
+    () =>
+      owner === null
+        ? null
+        : { owner, form: id === undefined ? 'expression:new' : `expression:${id}` },
+    [owner, id],
+  );
+  const lookup = useDraftLookup<ExpressionDraft>(address);
+  // A moment at most: the form does not show, then fill itself under the user's hands.
+  if (!lookup.ready) return null;
+  return <ExpressionFormBody {...props} draftAddress={address} restored={lookup.draft} />;
+}
+
+/**
  * The expression form: optional language and locality, the linked words (at
  * least one), optional text, local text and description, and one or two recordings. On an edit
- * each stored recording can be kept or dropped on save, or deleted at once. Sent as multipart;
- * a failed save keeps everything and puts the server's field errors on their fields.
+ * a stored recording deleted here goes on save (the last one cannot go). Sent as multipart;
+ * a failed save keeps everything and puts the server's field errors on their fields. The form
+ * keeps a draft while edited, and asks before leaving with unsaved changes.
  */
-export function ExpressionForm({ expression }: ExpressionFormProps) {
+function ExpressionFormBody({
+  expression,
+  draftAddress,
+  restored,
+}: ExpressionFormProps & {
+  draftAddress: DraftAddress | null;
+  restored: RestoredDraft<ExpressionDraft> | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const save = useSaveExpression();
-  const deleteAudio = useDeleteExpressionAudio();
   const languages = useLanguageOptions();
   const localities = useLocalityOptions();
   const id = expression?.id;
@@ -91,7 +129,10 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
     setError,
     setFocus,
     handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
+    getValues,
+    reset,
+    subscribe,
+    formState: { errors, isSubmitting, submitCount, isDirty },
   } = useForm<ExpressionFormValues>({
     resolver: expressionFormResolver,
     defaultValues: initialValues(expression),
@@ -99,19 +140,52 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
     shouldFocusError: false,
   });
 
-  const stored = useStoredAudio({
-    id,
-    initial: { 1: expression?.audio1Url ?? null, 2: expression?.audio2Url ?? null },
-    deleteAudio,
-    // Slot 2 moves up when slot 1 goes: the server's answer says where each one is now.
-    afterDelete: (_current, _slot, updated) => ({ 1: updated.audio1Url, 2: updated.audio2Url }),
-  });
+  const stored = useStoredAudio(
+    { 1: expression?.audio1Url ?? null, 2: expression?.audio2Url ?? null },
+    restored?.content.removedAudio,
+  );
   const { existing } = stored;
-  // Addresses of stored recordings the user unticked: dropped on save.
-  const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
   const [audioError, setAudioError] = useState<string>();
-  const audio = usePendingAudio();
-  const plan = planAudio(existing, dropped, audio.pending);
+  const audio = usePendingAudio(restored?.content.audio.filter((draft) => draft.file));
+  const plan = planAudio(
+    existing,
+    new Set(stored.removedSlots.map((slot) => existing[slot]!)),
+    audio.pending,
+  );
+
+  // The draft: filled in from it once, kept while editing, dropped once saved or discarded. An
+  // expression has no version: the time of its last change tells whether it changed since.
+  const startVersion = expression?.updatedAt ?? null;
+  const [notice, setNotice] = useState(restored);
+  useLayoutEffect(() => {
+    if (restored) reset(restored.content.values, { keepDefaultValues: true });
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const dirty = isDirty || audio.pending.length > 0 || stored.removed.size > 0;
+  const draft = useFormDraft<ExpressionDraft>({
+    address: draftAddress,
+    version: startVersion,
+    restored,
+    dirty,
+    snapshot: () => expressionDraft(getValues(), audio.pending, stored.removed),
+    subscribe: useCallback(
+      (callback: () => void) => subscribe({ formState: { values: true }, callback }),
+      [subscribe],
+    ),
+    others: [audio.pending, stored.removed],
+  });
+  const leaveDialog = useLeaveGuard(dirty, { onLeave: draft.finish });
+
+  /** Starts over from the expression as read (or empty), the draft removed. */
+  const discardDraft = () => {
+    void draft.discard();
+    reset(initialValues(expression));
+    audio.clear();
+    stored.setRemoved(new Set());
+    setAudioError(undefined);
+    setNotice(null);
+  };
 
   const chosenLanguageId = useWatch({ control, name: 'languageId' });
   const chosenLanguage =
@@ -140,8 +214,11 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
 
   const onValid = async (values: ExpressionFormValues) => {
     setAudioError(undefined);
+    // Written first: a save refused because the session has expired leaves it for after signing in.
+    void draft.flush();
     try {
       await save.mutateAsync({ id, body: toFormData(values, plan, editing) });
+      void draft.finish();
       toast({
         title: editing ? t('expressions.form.toast.updated') : t('expressions.form.toast.created'),
       });
@@ -185,230 +262,241 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
   };
 
   const keepExisting = (slot: AudioSlot, keep: boolean) => {
-    const url = existing[slot];
-    if (!url) return;
     setAudioError(undefined);
-    setDropped((current) => {
-      const next = new Set(current);
-      if (keep) next.delete(url);
-      else next.add(url);
-      return next;
-    });
+    stored.setKept(slot, keep);
   };
 
   const busy = isSubmitting || save.isPending;
   // Fields stay enabled while the form is only being checked, so the first error can take focus.
   const saving = save.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-6">
-      <FormSection
-        title={t('expressions.form.sections.place')}
-        description={t('expressions.form.sections.placeHint')}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id={IDS.languageId}
-            label={t('expressions.form.language.label')}
-            error={errors.languageId}
-          >
-            {({ id }) => (
-              <Controller
-                control={control}
-                name="languageId"
-                render={({ field }) => (
-                  <OptionPicker
-                    id={id}
-                    options={languages.data}
-                    loadFailed={languages.isError}
-                    value={field.value}
-                    fallbackName={expression?.languageName}
-                    onChange={field.onChange}
-                    getId={languageId}
-                    getName={languageName}
-                    getSearchText={languageSearch}
-                    renderOption={(language) => (
-                      <span className="flex min-w-0 flex-1 items-baseline gap-2">
-                        <span className="truncate font-medium">{language.name}</span>{' '}
-                        {language.adminCode && (
-                          <span className="text-xs text-muted-foreground">
-                            {language.adminCode}
-                          </span>
-                        )}
-                      </span>
-                    )}
-                    placeholder={t('expressions.form.language.placeholder')}
-                    listLabel={t('expressions.form.language.listLabel')}
-                    clearLabel={t('expressions.form.language.clear')}
-                    noResults={t('expressions.form.language.noResults')}
-                    loadError={t('expressions.form.language.loadError')}
-                    disabled={saving}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={IDS.localityId}
-            label={t('expressions.form.locality.label')}
-            error={errors.localityId}
-          >
-            {({ id }) => (
-              <Controller
-                control={control}
-                name="localityId"
-                render={({ field }) => (
-                  <OptionPicker
-                    id={id}
-                    options={localities.data}
-                    loadFailed={localities.isError}
-                    value={field.value}
-                    fallbackName={expression?.localityName}
-                    onChange={field.onChange}
-                    {...localityChoice}
-                    renderOption={(locality) => <LocalityOption locality={locality} />}
-                    placeholder={t('expressions.form.locality.placeholder')}
-                    listLabel={t('expressions.form.locality.listLabel')}
-                    clearLabel={t('expressions.form.locality.clear')}
-                    noResults={t('expressions.form.locality.noResults')}
-                    loadError={t('expressions.form.locality.loadError')}
-                    disabled={saving}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-        </div>
-      </FormSection>
-
-      <FormSection
-        title={t('expressions.form.sections.words')}
-        description={t('expressions.form.sections.wordsHint')}
-      >
-        <FormField
-          id={IDS.words}
-          label={t('expressions.form.words.label')}
-          error={errors.words as FormFieldError | undefined}
-          announceError
+    <>
+      {notice && (
+        <DraftNotice
+          savedAt={notice.savedAt}
+          staleWarning={
+            editing && notice.version !== startVersion
+              ? t('expressions.form.draftStale')
+              : undefined
+          }
+          onDiscard={discardDraft}
+          disabled={busy}
+        />
+      )}
+      {leaveDialog}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-6">
+        <FormSection
+          title={t('expressions.form.sections.place')}
+          description={t('expressions.form.sections.placeHint')}
         >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="words"
-              render={({ field }) => (
-                <WordPicker
-                  id={a11y.id}
-                  value={field.value}
-                  onChange={field.onChange}
-                  language={chosenLanguage}
-                  invalid={!!a11y['aria-invalid']}
-                  errorId={`${IDS.words}-error`}
-                  disabled={saving}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              id={IDS.languageId}
+              label={t('expressions.form.language.label')}
+              error={errors.languageId}
+            >
+              {({ id }) => (
+                <Controller
+                  control={control}
+                  name="languageId"
+                  render={({ field }) => (
+                    <OptionPicker
+                      id={id}
+                      options={languages.data}
+                      loadFailed={languages.isError}
+                      value={field.value}
+                      fallbackName={expression?.languageName}
+                      onChange={field.onChange}
+                      getId={languageId}
+                      getName={languageName}
+                      getSearchText={languageSearch}
+                      renderOption={(language) => (
+                        <span className="flex min-w-0 flex-1 items-baseline gap-2">
+                          <span className="truncate font-medium">{language.name}</span>{' '}
+                          {language.adminCode && (
+                            <span className="text-xs text-muted-foreground">
+                              {language.adminCode}
+                            </span>
+                          )}
+                        </span>
+                      )}
+                      placeholder={t('expressions.form.language.placeholder')}
+                      listLabel={t('expressions.form.language.listLabel')}
+                      clearLabel={t('expressions.form.language.clear')}
+                      noResults={t('expressions.form.language.noResults')}
+                      loadError={t('expressions.form.language.loadError')}
+                      disabled={saving}
+                    />
+                  )}
                 />
               )}
-            />
-          )}
-        </FormField>
-      </FormSection>
+            </FormField>
+            <FormField
+              id={IDS.localityId}
+              label={t('expressions.form.locality.label')}
+              error={errors.localityId}
+            >
+              {({ id }) => (
+                <Controller
+                  control={control}
+                  name="localityId"
+                  render={({ field }) => (
+                    <OptionPicker
+                      id={id}
+                      options={localities.data}
+                      loadFailed={localities.isError}
+                      value={field.value}
+                      fallbackName={expression?.localityName}
+                      onChange={field.onChange}
+                      {...localityChoice}
+                      renderOption={(locality) => <LocalityOption locality={locality} />}
+                      placeholder={t('expressions.form.locality.placeholder')}
+                      listLabel={t('expressions.form.locality.listLabel')}
+                      clearLabel={t('expressions.form.locality.clear')}
+                      noResults={t('expressions.form.locality.noResults')}
+                      loadError={t('expressions.form.locality.loadError')}
+                      disabled={saving}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </div>
+        </FormSection>
 
-      <FormSection
-        title={t('expressions.form.sections.text')}
-        description={t('expressions.form.sections.textHint')}
-      >
-        <FormField
-          id={IDS.expression}
-          label={t('expressions.form.expression.label')}
-          error={errors.expression}
+        <FormSection
+          title={t('expressions.form.sections.words')}
+          description={t('expressions.form.sections.wordsHint')}
         >
-          {(a11y) => (
-            <Input
-              placeholder={t('expressions.form.expression.placeholder')}
-              autoComplete="off"
-              spellCheck={false}
-              {...a11y}
-              {...register('expression')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={IDS.localText}
-          label={t('expressions.form.localText.label')}
-          error={errors.localText}
-          addon={
-            <SpecialLettersPicker
-              target={localTextRef}
-              fieldLabel={t('expressions.form.localText.label')}
-              onInsert={(value) =>
-                setValue('localText', value, { shouldDirty: true, shouldValidate: submitCount > 0 })
-              }
-            />
-          }
-        >
-          {(a11y) => (
-            <Textarea
-              rows={2}
-              placeholder={t('expressions.form.localText.placeholder')}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className="text-lg md:text-base"
-              {...a11y}
-              {...localTextField}
-              ref={(element) => {
-                localTextField.ref(element);
-                localTextRef.current = element;
-              }}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={IDS.description}
-          label={t('expressions.form.description.label')}
-          error={errors.description}
-        >
-          {(a11y) => (
-            <Textarea
-              rows={3}
-              placeholder={t('expressions.form.description.placeholder')}
-              {...a11y}
-              {...register('description')}
-            />
-          )}
-        </FormField>
-      </FormSection>
+          <FormField
+            id={IDS.words}
+            label={t('expressions.form.words.label')}
+            error={errors.words as FormFieldError | undefined}
+            announceError
+          >
+            {(a11y) => (
+              <Controller
+                control={control}
+                name="words"
+                render={({ field }) => (
+                  <WordPicker
+                    id={a11y.id}
+                    value={field.value}
+                    onChange={field.onChange}
+                    language={chosenLanguage}
+                    invalid={!!a11y['aria-invalid']}
+                    errorId={`${IDS.words}-error`}
+                    disabled={saving}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+        </FormSection>
 
-      <FormSection
-        title={t('expressions.form.sections.audio')}
-        description={t('expressions.form.sections.audioHint')}
-      >
-        <AudioField
-          existing={stored.items(`expression-${id}`, (url) => !dropped.has(url))}
-          onKeepChange={keepExisting}
-          onDeleteExisting={stored.deleteStored}
-          deletingSlot={stored.deletingSlot}
-          pending={audio.pending}
-          onAdd={(file, seconds) => {
-            setAudioError(undefined);
-            audio.add(file, seconds);
+        <FormSection
+          title={t('expressions.form.sections.text')}
+          description={t('expressions.form.sections.textHint')}
+        >
+          <FormField
+            id={IDS.expression}
+            label={t('expressions.form.expression.label')}
+            error={errors.expression}
+          >
+            {(a11y) => (
+              <Input
+                placeholder={t('expressions.form.expression.placeholder')}
+                autoComplete="off"
+                spellCheck={false}
+                {...a11y}
+                {...register('expression')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={IDS.localText}
+            label={t('expressions.form.localText.label')}
+            error={errors.localText}
+            addon={
+              <SpecialLettersPicker
+                target={localTextRef}
+                fieldLabel={t('expressions.form.localText.label')}
+                onInsert={(value) =>
+                  setValue('localText', value, {
+                    shouldDirty: true,
+                    shouldValidate: submitCount > 0,
+                  })
+                }
+              />
+            }
+          >
+            {(a11y) => (
+              <Textarea
+                rows={2}
+                placeholder={t('expressions.form.localText.placeholder')}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className="text-lg md:text-base"
+                {...a11y}
+                {...localTextField}
+                ref={(element) => {
+                  localTextField.ref(element);
+                  localTextRef.current = element;
+                }}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={IDS.description}
+            label={t('expressions.form.description.label')}
+            error={errors.description}
+          >
+            {(a11y) => (
+              <Textarea
+                rows={3}
+                placeholder={t('expressions.form.description.placeholder')}
+                {...a11y}
+                {...register('description')}
+              />
+            )}
+          </FormField>
+        </FormSection>
+
+        <FormSection
+          title={t('expressions.form.sections.audio')}
+          description={t('expressions.form.sections.audioHint')}
+        >
+          <AudioField
+            existing={stored.items(`expression-${id}`)}
+            onKeepChange={keepExisting}
+            // An expression keeps at least one recording.
+            minFiles={editing ? 1 : 0}
+            pending={audio.pending}
+            onAdd={(file, seconds) => {
+              setAudioError(undefined);
+              audio.add(file, seconds);
+            }}
+            onRemove={audio.remove}
+            error={audioError}
+            uploadButtonId={IDS.audio}
+            disabled={saving}
+          />
+        </FormSection>
+
+        <FormActions
+          cancelTo="/expressions"
+          cancelLabel={t('expressions.form.cancel')}
+          busy={busy}
+          editing={editing}
+          labels={{
+            create: t('expressions.form.create'),
+            creating: t('expressions.form.creating'),
+            update: t('expressions.form.update'),
+            updating: t('expressions.form.updating'),
           }}
-          onRemove={audio.remove}
-          error={audioError}
-          uploadButtonId={IDS.audio}
-          disabled={saving}
         />
-      </FormSection>
-
-      <FormActions
-        cancelTo="/expressions"
-        cancelLabel={t('expressions.form.cancel')}
-        busy={busy}
-        editing={editing}
-        labels={{
-          create: t('expressions.form.create'),
-          creating: t('expressions.form.creating'),
-          update: t('expressions.form.update'),
-          updating: t('expressions.form.updating'),
-        }}
-      />
-    </form>
+      </form>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_KINDS, MAX_FORMS, type FormKind } from '@shared/schemas/lexicon';
-import { AudioField } from '@client/components/audio/audio-field';
+import { AudioField, newPendingAudio } from '@client/components/audio/audio-field';
 import type { PendingAudio } from '@client/components/audio/audio-files';
 import { FormField } from '@client/components/form/form-field';
 import { OptionPicker } from '@client/components/form/option-picker';
@@ -27,14 +27,6 @@ import { emptyForm, type WordFormValues } from './word-form-values';
 
 const formId = (n: number, part: string) => `word-form-${n}-${part}`;
 export const ADD_FORM_ID = 'word-forms-add';
-
-let nextAudioId = 0;
-
-/** A recording chosen or made for a form, with its preview URL (released when it goes). */
-function pendingAudio(file: File, seconds?: number): PendingAudio {
-  nextAudioId += 1;
-  return { id: `form-audio-${nextAudioId}`, file, url: URL.createObjectURL(file), seconds };
-}
 
 const release = (audio: PendingAudio | null | undefined) => {
   if (audio) URL.revokeObjectURL(audio.url);
@@ -255,13 +247,15 @@ function FormItem({
                 ]
               : []
           }
-          // Unticked, the stored recording goes on save, or is replaced by a new one.
+          // Deleted, the stored recording goes on save, or is replaced by a new one.
           onKeepChange={(_slot, kept) =>
             setValue(`forms.${index}.keepAudio`, kept, { shouldDirty: true })
           }
           pending={newAudio ? [newAudio] : []}
           onAdd={(file, seconds) =>
-            setValue(`forms.${index}.newAudio`, pendingAudio(file, seconds), { shouldDirty: true })
+            setValue(`forms.${index}.newAudio`, newPendingAudio(file, seconds), {
+              shouldDirty: true,
+            })
           }
           onRemove={() => {
             release(newAudio);

@@ -14,11 +14,12 @@ import {
 describe("a form's stored recording", () => {
   beforeEach(answerTheForm);
 
-  it('unticked, it is dropped on save and the form stays', async () => {
+  it('deleted, it is dropped on save and the form stays', async () => {
     const { user } = await renderEditPage(buildMtoto([WATOTO]));
     const first = within(formGroup(1));
-    await user.click(first.getByRole('checkbox', { name: "Conserver l'audio 1" }));
+    await user.click(first.getByRole('button', { name: "Supprimer l'audio 1" }));
     expect(first.getByText("Retiré à l'enregistrement")).toBeInTheDocument();
+    expect(first.getByRole('button', { name: "Rétablir l'audio 1" })).toBeEnabled();
     // Room for a new recording now.
     expect(first.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
     await user.click(update());

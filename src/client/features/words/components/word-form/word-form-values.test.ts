@@ -3,13 +3,15 @@ import type { PendingAudio } from '@client/components/audio/audio-files';
 import { ApiError } from '@client/lib/api-client';
 import { buildWord } from '@client/test/factories/words';
 import {
-  assignSlots,
   emptyForm,
   initialValues,
+  planSlots,
   senseValues,
   serverFieldErrors,
   toFields,
   toFormData,
+  valuesOfDraft,
+  wordDraft,
   wordFormResolver,
   type SenseValues,
   type WordFormValues,
@@ -159,25 +161,44 @@ describe('wordFormResolver (the shared WordInputSchema and the senses and forms 
   });
 });
 
-describe('assignSlots', () => {
+describe('planSlots', () => {
   const audio = (name: string): PendingAudio => ({
     id: name,
     file: new File(['x'], name),
     url: `blob:${name}`,
   });
+  const none = new Set<1 | 2>();
+  const slots = (plan: ReturnType<typeof planSlots>) => plan.audio.map((a) => a.slot);
 
   it('puts new files in the empty slots, in order', () => {
-    expect(
-      assignSlots({ 1: '/api/audio/files/a', 2: null }, [audio('n1')]).map((a) => a.slot),
-    ).toEqual([2]);
-    expect(
-      assignSlots({ 1: null, 2: null }, [audio('n1'), audio('n2')]).map((a) => a.slot),
-    ).toEqual([1, 2]);
-    expect(assignSlots({ 1: null, 2: '/api/audio/files/b' }, [audio('n1')])[0]!.slot).toBe(1);
+    expect(slots(planSlots({ 1: '/api/audio/files/a', 2: null }, none, [audio('n1')]))).toEqual([
+      2,
+    ]);
+    expect(slots(planSlots({ 1: null, 2: null }, none, [audio('n1'), audio('n2')]))).toEqual([
+      1, 2,
+    ]);
+    expect(slots(planSlots({ 1: null, 2: '/api/audio/files/b' }, none, [audio('n1')]))).toEqual([
+      1,
+    ]);
   });
 
-  it('never sends more than the empty slots', () => {
-    expect(assignSlots({ 1: 'a', 2: 'b' }, [audio('n1')])).toEqual([]);
+  it('never sends more than the free slots', () => {
+    expect(planSlots({ 1: 'a', 2: 'b' }, none, [audio('n1')])).toEqual({
+      audio: [],
+      removeAudio: [],
+    });
+  });
+
+  it('empties a deleted slot on save, unless a new file takes its place', () => {
+    expect(planSlots({ 1: 'a', 2: 'b' }, new Set([2]), [])).toEqual({
+      audio: [],
+      removeAudio: [2],
+    });
+    const refilled = planSlots({ 1: 'a', 2: 'b' }, new Set([1, 2]), [audio('n1')]);
+    expect(slots(refilled)).toEqual([1]);
+    expect(refilled.removeAudio).toEqual([2]);
+    // A slot that has nothing stored has nothing to remove.
+    expect(planSlots({ 1: 'a', 2: null }, new Set([2]), []).removeAudio).toEqual([]);
   });
 });
 
@@ -225,6 +246,53 @@ describe('toFormData', () => {
     expect((body.get('audio2') as File).name).toBe('ton.wav');
     expect(body.get('formAudio1')).toBeNull();
     expect((body.get('formAudio2') as File).name).toBe('wingi.wav');
+    expect(body.get('removeAudio')).toBeNull();
+  });
+
+  it('lists the stored slots an edit removes', () => {
+    const body = toFormData(values({ languageId: '1', localWord: 'maji' }), {
+      audio: [],
+      removeAudio: [1, 2],
+      version: 4,
+    });
+    expect(body.get('removeAudio')).toBe('[1,2]');
+  });
+});
+
+describe('wordDraft and valuesOfDraft', () => {
+  it('keep the files of the new recordings, and give them back their previews', () => {
+    const word = new File(['RIFF'], 'ton.wav', { type: 'audio/wav' });
+    const form = new File(['RIFF'], 'wingi.webm', { type: 'audio/webm' });
+    const filled = values({
+      languageId: '1',
+      localWord: 'maji',
+      notes: 'Eau.',
+      forms: [
+        {
+          ...emptyForm(),
+          form: 'mamaji',
+          newAudio: { id: 'f', file: form, url: 'blob:f', seconds: 3 },
+        },
+      ],
+    });
+    const draft = wordDraft(filled, [{ id: 'w', file: word, url: 'blob:w' }], new Set([2]));
+    expect(draft.audio).toEqual([{ file: word }]);
+    expect(draft.removedAudio).toEqual([2]);
+    expect(draft.values.forms[0]!.newAudio).toEqual({ file: form, seconds: 3 });
+    expect(JSON.stringify(draft)).not.toContain('blob:');
+
+    const back = valuesOfDraft(draft, ({ file, seconds }) => ({
+      id: 'new',
+      file,
+      url: 'blob:new',
+      seconds,
+    }));
+    expect(back).toEqual({
+      ...filled,
+      forms: [
+        { ...filled.forms[0]!, newAudio: { id: 'new', file: form, url: 'blob:new', seconds: 3 } },
+      ],
+    });
   });
 });
 

@@ -12,6 +12,8 @@ import {
 } from '@shared/schemas/words';
 import {
   AUDIO_SLOTS,
+  type AudioSlot,
+  type DraftAudio,
   type ExistingAudio,
   type PendingAudio,
 } from '@client/components/audio/audio-files';
@@ -231,6 +233,8 @@ export function toFields(values: WordFormValues) {
 export interface SaveExtras {
   /** New files for the word's own slots. */
   audio: { slot: 1 | 2; file: File }[];
+  /** Stored slots the edit empties (PUT only). */
+  removeAudio?: readonly AudioSlot[];
   /** The localWord.version the edit started from (PUT only). */
   version?: number;
   /** Asks for a homograph with this number (after a duplicate). */
@@ -243,7 +247,7 @@ export interface SaveExtras {
  */
 export function toFormData(
   values: WordFormValues,
-  { audio, version, homographNumber }: SaveExtras,
+  { audio, removeAudio = [], version, homographNumber }: SaveExtras,
 ) {
   const fields = toFields(values);
   const body = new FormData();
@@ -264,6 +268,7 @@ export function toFormData(
   body.append('senses', JSON.stringify(senses));
   body.append('forms', JSON.stringify(fields.forms));
   if (version !== undefined) body.append('version', String(version));
+  if (removeAudio.length > 0) body.append('removeAudio', JSON.stringify(removeAudio));
   if (homographNumber !== undefined) body.append('homographNumber', String(homographNumber));
   for (const { slot, file } of audio) body.append(`audio${slot}`, file, file.name);
   values.forms.forEach((form, index) => {
@@ -274,13 +279,76 @@ export function toFormData(
   return body;
 }
 
-/** Where the new files go: the empty slots, in order (audio1/audio2 matching the slot). */
-export function assignSlots(existing: ExistingAudio, pending: readonly PendingAudio[]) {
-  const free = AUDIO_SLOTS.filter((slot) => !existing[slot]);
-  return pending.slice(0, free.length).map((audio, index) => ({
+/**
+ * The word's own recordings on save: the new files go to the free slots in order (empty, or
+ * whose recording was deleted here), audio1/audio2 matching the slot; `removeAudio` lists the
+ * deleted slots no new file fills.
+ */
+export function planSlots(
+  existing: ExistingAudio,
+  removed: ReadonlySet<AudioSlot>,
+  pending: readonly PendingAudio[],
+) {
+  const free = AUDIO_SLOTS.filter((slot) => !existing[slot] || removed.has(slot));
+  const audio = pending.slice(0, free.length).map((file, index) => ({
     slot: free[index]!,
-    file: audio.file,
+    file: file.file,
   }));
+  const filled = new Set(audio.map(({ slot }) => slot));
+  const removeAudio = AUDIO_SLOTS.filter(
+    (slot) => removed.has(slot) && existing[slot] && !filled.has(slot),
+  );
+  return { audio, removeAudio };
+}
+
+/** The word form as its draft keeps it (decision 033): new recordings as files, not previews. */
+export interface WordDraft {
+  values: Omit<WordFormValues, 'forms'> & {
+    forms: (Omit<OtherFormValues, 'newAudio'> & { newAudio: DraftAudio | null })[];
+  };
+  /** The word's new recordings, in order. */
+  audio: DraftAudio[];
+  /** The stored slots deleted in the form. */
+  removedAudio: AudioSlot[];
+}
+
+const draftAudio = ({ file, seconds }: PendingAudio): DraftAudio =>
+  seconds === undefined ? { file } : { file, seconds };
+
+/** The draft of the form as it is. */
+export function wordDraft(
+  values: WordFormValues,
+  pending: readonly PendingAudio[],
+  removed: ReadonlySet<AudioSlot>,
+): WordDraft {
+  return {
+    values: {
+      ...values,
+      forms: values.forms.map((form) => ({
+        ...form,
+        newAudio: form.newAudio ? draftAudio(form.newAudio) : null,
+      })),
+    },
+    audio: pending.map(draftAudio),
+    removedAudio: AUDIO_SLOTS.filter((slot) => removed.has(slot)),
+  };
+}
+
+/**
+ * The form's values from a draft; `toPending` gives each form's recording back its preview. A
+ * recording whose file the browser lost is left out.
+ */
+export function valuesOfDraft(
+  { values }: WordDraft,
+  toPending: (audio: DraftAudio) => PendingAudio,
+): WordFormValues {
+  return {
+    ...values,
+    forms: values.forms.map((form) => ({
+      ...form,
+      newAudio: form.newAudio?.file ? toPending(form.newAudio) : null,
+    })),
+  };
 }
 
 /** The schema's resolver, asked about the fields toFields() makes (and stand-ins for them). */

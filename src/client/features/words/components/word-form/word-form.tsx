@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import {
   Controller,
@@ -12,11 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '@shared/schemas/languages';
 import type { DictionarySide, WordEntry, WordInput } from '@shared/schemas/words';
-import { AudioField, usePendingAudio } from '@client/components/audio/audio-field';
+import { AudioField, newPendingAudio, usePendingAudio } from '@client/components/audio/audio-field';
 import { useStoredAudio } from '@client/components/audio/use-stored-audio';
+import { DraftNotice } from '@client/components/form/draft-notice';
 import { FormActions } from '@client/components/form/form-actions';
 import { FormField } from '@client/components/form/form-field';
 import { FormSection } from '@client/components/form/form-section';
+import {
+  useDraftLookup,
+  useFormDraft,
+  type RestoredDraft,
+} from '@client/components/form/use-form-draft';
+import { useLeaveGuard } from '@client/components/form/use-leave-guard';
 import { SpecialLettersPicker } from '@client/components/special-letters-picker';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -32,8 +39,9 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import { useErrorMessage } from '@client/lib/error-message';
+import type { DraftAddress } from '@client/lib/form-drafts';
+import { useSignedInUserId } from '@client/lib/use-signed-in-user-id';
 import { useSaveWord } from '../../api/word-form-api';
-import { useDeleteWordAudio } from '../../api/words-queries';
 import { sideId } from './dictionary-field';
 import { FormsField } from './forms-field';
 import { GrammarFields } from './grammar-fields';
@@ -46,11 +54,14 @@ import {
 import { nextHomographNumber, sameSpelledIn, type SameSpelled } from './homograph';
 import { SensesField } from './senses-field';
 import {
-  assignSlots,
   initialValues,
+  planSlots,
   serverFieldErrors,
   toFormData,
+  valuesOfDraft,
+  wordDraft,
   wordFormResolver,
+  type WordDraft,
   type WordFormValues,
 } from './word-form-values';
 
@@ -86,6 +97,24 @@ interface WordFormProps {
 }
 
 /**
+ * The word form, once the user's draft of it (if any) is read: a draft left by an expired
+ * session, a reload or a crash fills the form again (decision 033).
+ */
+export function WordForm(props: WordFormProps) {
+  const owner = useSignedInUserId();
+  const wordId = props.entry?.localWord.id;
+  const address = useMemo<DraftAddress | null>(
+    () =>
+      owner === null ? null : { owner, form: wordId === undefined ? 'word:new' : `word:${wordId}` },
+    [owner, wordId],
+  );
+  const lookup = useDraftLookup<WordDraft>(address);
+  // A moment at most: the form does not show, then fill itself under the user's hands.
+  if (!lookup.ready) return null;
+  return <WordFormBody {...props} draftAddress={address} restored={lookup.draft} />;
+}
+
+/**
  * The word form, a lexical entry: language, local word, pronunciation, part of speech and noun
  * class, recordings, its senses (French and English words, definitions, domain, examples), its
  * other forms and notes. Checked by the shared WordInputSchema and the senses' and forms' rules; a
@@ -95,12 +124,20 @@ interface WordFormProps {
  * newer edit is refused. Sent as multipart; a failed save keeps everything typed and puts the
  * server's field errors on their fields.
  */
-export function WordForm({ entry, languages, onReload }: WordFormProps) {
+function WordFormBody({
+  entry,
+  languages,
+  onReload,
+  draftAddress,
+  restored,
+}: WordFormProps & {
+  draftAddress: DraftAddress | null;
+  restored: RestoredDraft<WordDraft> | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const save = useSaveWord();
-  const deleteAudio = useDeleteWordAudio();
   const wordId = entry?.localWord.id;
   const editing = wordId !== undefined;
 
@@ -119,24 +156,68 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
     clearErrors,
     getValues,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    reset,
+    subscribe,
+    formState: { errors, isSubmitting, isDirty },
   } = methods;
 
-  const stored = useStoredAudio({
-    id: wordId,
-    initial: { 1: entry?.localWord.audioUrl ?? null, 2: entry?.localWord.audioUrl2 ?? null },
-    deleteAudio,
-    afterDelete: (current, slot) => ({ ...current, [slot]: null }),
-  });
+  const stored = useStoredAudio(
+    { 1: entry?.localWord.audioUrl ?? null, 2: entry?.localWord.audioUrl2 ?? null },
+    restored?.content.removedAudio,
+  );
   const [audioServerError, setAudioServerError] = useState<string>();
-  const audio = usePendingAudio();
+  const audio = usePendingAudio(restored?.content.audio.filter((draft) => draft.file));
   // The server's refusals that need more than a field error: another edit won; a duplicate.
   const [conflict, setConflict] = useState<{ message: string; stale: boolean } | null>(null);
   const [reloading, setReloading] = useState(false);
-  // The version this form was filled from: a refetch of the entry (after an audio delete, say)
-  // must not make an edit of older values look current.
-  const [version] = useState(entry?.localWord.version);
+  // The version this form was filled from (a restored draft's: a draft of an older version must
+  // not pass for an edit of the current one). A refetch of the entry does not change it.
+  const startVersion = entry?.localWord.version;
+  const [version, setVersion] = useState(
+    editing && restored?.version != null ? restored.version : startVersion,
+  );
   const [refusedDuplicate, setRefusedDuplicate] = useState<RefusedDuplicate | null>(null);
+
+  // The draft: filled in from it once, kept while editing, dropped once saved or discarded.
+  const [notice, setNotice] = useState(restored);
+  useLayoutEffect(() => {
+    if (restored) {
+      reset(
+        valuesOfDraft(restored.content, ({ file, seconds }) => newPendingAudio(file, seconds)),
+        {
+          keepDefaultValues: true,
+        },
+      );
+    }
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const dirty = isDirty || audio.pending.length > 0 || stored.removed.size > 0;
+  const draft = useFormDraft<WordDraft>({
+    address: draftAddress,
+    version: version ?? null,
+    restored,
+    dirty,
+    snapshot: () => wordDraft(getValues(), audio.pending, stored.removed),
+    subscribe: useCallback(
+      (callback: () => void) => subscribe({ formState: { values: true }, callback }),
+      [subscribe],
+    ),
+    others: [audio.pending, stored.removed],
+  });
+  const leaveDialog = useLeaveGuard(dirty, { onLeave: draft.finish });
+
+  /** Starts over from the word as read (or empty), the draft removed. */
+  const discardDraft = () => {
+    void draft.discard();
+    getValues().forms.forEach((form) => form.newAudio && URL.revokeObjectURL(form.newAudio.url));
+    reset(initialValues(entry));
+    audio.clear();
+    stored.setRemoved(new Set());
+    setVersion(startVersion);
+    setNotice(null);
+    setConflict(null);
+  };
 
   const pronunciationRef = useRef<HTMLInputElement | null>(null);
   const pronunciationField = register('pronunciation');
@@ -147,12 +228,15 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
     setConflict(null);
     const values = getValues();
     const body = toFormData(values, {
-      audio: assignSlots(stored.existing, audio.pending),
+      ...planSlots(stored.existing, stored.removed, audio.pending),
       version,
       homographNumber,
     });
+    // Written first: a save refused because the session has expired leaves it for after signing in.
+    void draft.flush();
     try {
       const saved = await save.mutateAsync({ id: wordId, body });
+      void draft.finish();
       toast({
         title: t('wordForm.toast.success'),
         description: editing
@@ -217,6 +301,17 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
 
   return (
     <FormProvider {...methods}>
+      {notice && (
+        <DraftNotice
+          savedAt={notice.savedAt}
+          staleWarning={
+            editing && notice.version !== startVersion ? t('wordForm.draftStale') : undefined
+          }
+          onDiscard={discardDraft}
+          disabled={busy}
+        />
+      )}
+      {leaveDialog}
       <form
         onSubmit={handleSubmit(() => saveWord(), onInvalid)}
         noValidate
@@ -312,8 +407,10 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
         <FormSection title={t('wordForm.sections.audio')}>
           <AudioField
             existing={stored.items(`word-${wordId}`)}
-            onDeleteExisting={stored.deleteStored}
-            deletingSlot={stored.deletingSlot}
+            onKeepChange={(slot, kept) => {
+              setAudioServerError(undefined);
+              stored.setKept(slot, kept);
+            }}
             pending={audio.pending}
             onAdd={(file, seconds) => {
               setAudioServerError(undefined);
@@ -377,7 +474,11 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
                     disabled={reloading}
                     onClick={() => {
                       setReloading(true);
-                      void onReload().finally(() => setReloading(false));
+                      // The draft goes first: the form starting over must not find it again.
+                      void draft
+                        .discard()
+                        .then(onReload)
+                        .finally(() => setReloading(false));
                     }}
                   >
                     {reloading ? <Spinner /> : <RotateCcw aria-hidden="true" />}
