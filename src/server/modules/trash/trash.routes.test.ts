@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { expressionWords, expressions } from '@server/db/schema/expressions';
 import { languageLocalities, languages, nounClasses } from '@server/db/schema/languages';
+import { trashItems } from '@server/db/schema/trash';
 import { auditLog } from '@server/db/schema/users';
 import { localWords, wordForms, wordSenses } from '@server/db/schema/words';
 import { keyColumns } from '@server/modules/alphabets/sort-keys';
@@ -321,6 +322,41 @@ describeWithApp('trash', (ctx) => {
     });
     expect((await send(ctx.app, 'DELETE', `/api/trash/${item!.id}`, admin)).statusCode).toBe(404);
     expect((await send(ctx.app, 'DELETE', '/api/trash/0', admin)).statusCode).toBe(400);
+  });
+
+  it('restores an item by its rows whatever its kind, and a word only once its language is back', async () => {
+    const language = await buildLanguage(db(), { name: 'Kiyombe' });
+    const word = await buildWord(db(), { languageId: language.id, localWord: 'nkuni' });
+    // A single word in the trash, as single deletions will put it there.
+    const [wordItem] = await db()
+      .insert(trashItems)
+      .values({ kind: 'word', entityId: word.id, label: 'nkuni', deletedAt: Date.now() })
+      .returning();
+    await db()
+      .update(localWords)
+      .set({ isDeleted: true, trashId: wordItem!.id })
+      .where(eq(localWords.id, word.id));
+    const admin = await ctx.as('admin');
+    await deleteLanguage(admin, language.id, 'Kiyombe');
+
+    const early = await send(ctx.app, 'POST', `/api/trash/${wordItem!.id}/restore`, admin);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      message: "Restaurez d'abord la langue de cet élément, encore supprimée : Kiyombe.",
+      code: 'CONFLICT',
+    });
+    // The language comes back alone: the word was not deleted with it.
+    const languageItem = (await trashOf(admin)).find((i) => i.label === 'Kiyombe')!;
+    expect(
+      (await send(ctx.app, 'POST', `/api/trash/${languageItem.id}/restore`, admin)).statusCode,
+    ).toBe(204);
+    const wordRow = async () =>
+      (await db().select().from(localWords).where(eq(localWords.id, word.id)))[0];
+    expect(await wordRow()).toMatchObject({ isDeleted: true, trashId: wordItem!.id });
+    expect(
+      (await send(ctx.app, 'POST', `/api/trash/${wordItem!.id}/restore`, admin)).statusCode,
+    ).toBe(204);
+    expect(await wordRow()).toMatchObject({ isDeleted: false, trashId: null });
   });
 
   const otherWordIds = async (languageId: number) =>
