@@ -147,7 +147,7 @@ test('a language from start to end: new locality from the picker, edit, search, 
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer la langue?' });
   await expect(confirm).toContainText(
-    'Cette action ne peut pas être annulée. Cela supprimera définitivement la langue et toutes ses données associées.',
+    `« ${RENAMED} » ira dans la corbeille, d'où un administrateur pourra la restaurer pendant 90 jours.`,
   );
   await snapshot(page, 'languages-delete-confirm', { fullPage: false });
   await confirm.getByRole('button', { name: 'Annuler' }).click();

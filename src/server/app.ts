@@ -48,6 +48,8 @@ import { wordsRoutes } from './modules/words/words.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { JobQueue } from './jobs/job-queue';
 import { startLeftoverSweep } from './maintenance/sweep-schedule';
+import { startTrashPurge } from './maintenance/trash-purge-schedule';
+import { trashRoutes } from './modules/trash/trash.routes';
 import { sourceSetFromEnv, type DictionarySourceSet } from './modules/dictionary/source-set';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   // partial archives) is swept at start-up and daily (decision 028).
   const closing = new AbortController();
   let startupSweep: Promise<void> | undefined;
+  let startupPurge: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     ({ startup: startupSweep } = await startLeftoverSweep(jobs, {
       database,
@@ -114,11 +117,19 @@ export async function buildApp(options: AppOptions) {
       ownsDataDir: () => options.dataDirLock?.lostReason() === undefined,
       signal: closing.signal,
     }));
+    // Deletions 90 days old leave the trash for good, with their recordings (decision 032).
+    ({ startup: startupPurge } = await startTrashPurge(jobs, {
+      db: database.db,
+      jobs,
+      storage,
+      log: app.log.child({ module: 'trash' }),
+      signal: closing.signal,
+    }));
   });
   // Before any onClose hook closes the storage or the jobs under it.
   app.addHook('preClose', async () => {
     closing.abort();
-    await startupSweep;
+    await Promise.all([startupSweep, startupPurge]);
   });
   app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));
 
@@ -208,6 +219,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(backupRoutes, { prefix: '/backup' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(auditRoutes, { prefix: '/audit' });
+      await api.register(trashRoutes, { prefix: '/trash' });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'STALE_VERSION',
   /** The keys of the language's words are being recomputed after an alphabet change: 409, later. */
   'ALPHABET_RECOMPUTING',
+  /** The language still has words or expressions: only an admin may delete it (403). */
+  'LANGUAGE_HAS_CONTENT',
+  /** A deletion that takes content needs its typed confirmation (the name), which is missing or wrong: 400. */
+  'CONFIRMATION_REQUIRED',
   'INVALID_FILE_TYPE',
   'TOO_MANY_FILES',
   'AUDIO_REQUIRED',

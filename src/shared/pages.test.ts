@@ -78,6 +78,7 @@ describe('page registry', () => {
       '/moderation',
       '/users',
       '/audit',
+      '/trash',
       '/change-password',
     ]);
   });

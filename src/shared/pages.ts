@@ -67,6 +67,7 @@ export const PAGES = {
   },
   users: { path: '/users', access: 'users', nav: { group: 'main', label: 'users' } },
   audit: { path: '/audit', access: 'audit', nav: { group: 'main', label: 'audit' } },
+  trash: { path: '/trash', access: 'trash', nav: { group: 'main', label: 'trash' } },
   changePassword: {
     path: '/change-password',
     access: 'core',

@@ -14,6 +14,13 @@ export const AREA_ROLES = {
   users: ['admin'],
   backup: ['admin'],
   audit: ['admin'],
+  /** The trash: what deletions took, listed with who and when, until its purge (decision 032). */
+  trash: ['admin', 'editor'],
+  /**
+   * What takes or brings back many entries at once: deleting a language that still has words or
+   * expressions, restoring from the trash and emptying it ahead of its purge.
+   */
+  trashAdmin: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

@@ -61,6 +61,7 @@ export const PAGE_COMPONENTS: Record<PageId, ComponentType | LazyPage> = {
   ),
   users: lazyPage(() => import('./routes/admin/users-route').then((m) => m.UsersRoute)),
   audit: lazyPage(() => import('./routes/admin/audit-route').then((m) => m.AuditRoute)),
+  trash: lazyPage(() => import('./routes/admin/trash-route').then((m) => m.TrashRoute)),
   changePassword: lazyPage(() =>
     import('./routes/admin/change-password-route').then((m) => m.ChangePasswordRoute),
   ),

@@ -29,6 +29,11 @@ export interface ConfirmDialogProps {
   /** A red confirm button, for what cannot be undone. */
   destructive?: boolean;
   /**
+   * Keeps the confirm button disabled, until what the dialog asks for is given (a typed name) or
+   * while what it must show is loading; the dialog says why.
+   */
+  confirmDisabled?: boolean;
+  /**
    * Runs on confirm. While the promise it returns is pending both buttons are disabled and the
    * confirm button spins; the action closes the dialog itself when it is done (or keeps it open for
    * a further step). A rejection is told in a destructive toast titled `errorTitle`, then the dialog
@@ -55,6 +60,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   destructive = false,
+  confirmDisabled = false,
   onConfirm,
   errorTitle,
   onCloseAutoFocus,
@@ -93,7 +99,7 @@ export function ConfirmDialog({
           <Button
             variant={destructive ? 'destructive' : 'default'}
             onClick={() => void confirm()}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
           >
             {pending && <Spinner />}
             {pending && pendingLabel ? pendingLabel : confirmLabel}

@@ -99,8 +99,9 @@ export const api = {
     apiRequest<T>('PUT', path, body, options),
   patch: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, body, options),
-  delete: <T = void>(path: string, options?: RequestOptions) =>
-    apiRequest<T>('DELETE', path, undefined, options),
+  /** With a body where the route reads one (a typed confirmation). */
+  delete: <T = void>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, body, options),
 };
 
 /** Creates (POST `path`) or, given an id, replaces (PUT `path/{id}`) one resource. */

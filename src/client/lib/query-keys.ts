@@ -18,6 +18,8 @@ export const queryKeys = {
    * local equivalents, cross-language groups): a local word's change shows there too.
    */
   dictionary: ['/api/dictionary'],
+  /** What deletions put in the trash (a language deleted goes there). */
+  trash: ['/api/trash'],
 } as const;
 
 export type ReferenceList = keyof typeof queryKeys;

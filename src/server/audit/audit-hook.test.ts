@@ -73,7 +73,14 @@ describeWithApp('audit hook', (ctx) => {
         action: 'delete',
         entity: 'language',
         entityId: String(id),
-        changes: null,
+        // What the deletion took, and the trash item that can bring it back.
+        changes: {
+          name: 'Kiswahili',
+          trashId: expect.any(Number),
+          words: 0,
+          expressions: 0,
+          recordings: 0,
+        },
       },
     ]);
   });

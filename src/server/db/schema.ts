@@ -2,6 +2,7 @@ import * as dictionary from './schema/dictionary';
 import * as expressions from './schema/expressions';
 import * as geography from './schema/geography';
 import * as languages from './schema/languages';
+import * as trash from './schema/trash';
 import * as users from './schema/users';
 import * as words from './schema/words';
 
@@ -13,4 +14,5 @@ export const schema = {
   ...words,
   ...expressions,
   ...users,
+  ...trash,
 };

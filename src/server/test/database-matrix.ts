@@ -34,6 +34,10 @@ export const POSTGRES_TEST_FILES = [
   // Alphabets: sort keys in collation "C" ordered as JavaScript orders them, batch updates, the
   // recompute job and its start-up check.
   'src/server/modules/alphabets/**/*.test.ts',
+  // Deleting a language and its trash: the impact counts' grouped reads, restores exactly by trash
+  // id (sort keys, letter-count triggers, glosses), the purge's cascades, its schedule, backups.
+  'src/server/modules/languages/language-deletion.routes.test.ts',
+  'src/server/modules/trash/**/*.test.ts',
   // Concurrency: unique e-mails, one-time codes and imports under racing requests, counters kept
   // in the database.
   'src/server/modules/users/**/*.test.ts',

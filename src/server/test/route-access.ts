@@ -121,7 +121,10 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /api/languages': { access: 'public' },
   'POST /api/languages': { access: 'staff', body: {} },
   'PUT /api/languages/:id': { access: 'staff', body: {} },
+  // An empty language: staff; one with words or expressions: admins (the service checks).
   'DELETE /api/languages/:id': { access: 'staff' },
+  'GET /api/languages/deletion-impacts': { access: 'staff' },
+  'GET /api/languages/:id/deletion-impact': { access: 'staff' },
   'POST /api/languages/:id/localities': { access: 'staff', body: {} },
   'DELETE /api/languages/:id/localities/:localityId': { access: 'staff' },
   'GET /api/languages/:id/noun-classes': { access: 'public' },
@@ -169,6 +172,11 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'DELETE /api/users/:id': { access: 'admin' },
   'GET /api/audit': { access: 'admin' },
   'GET /api/audit/filters': { access: 'admin' },
+
+  // The trash: staff read it; admins restore and purge (decision 032).
+  'GET /api/trash': { access: 'staff' },
+  'POST /api/trash/:id/restore': { access: 'admin' },
+  'DELETE /api/trash/:id': { access: 'admin' },
 
   'GET /api/backup/destination': { access: 'admin' },
   'POST /api/backup/database': { access: 'admin', action: 'takes a backup' },

@@ -38,6 +38,12 @@ export const apiEn = {
   adminCodeTooLong: 'The admin code cannot be longer than 10 characters.',
   isoCodeInvalid: 'The ISO code must be an ISO 639 language code (e.g. sw, ln, zu).',
   languageNameTaken: 'A language already has this name.',
+  languageHasContent:
+    '“{{name}}” still has words or expressions: only an administrator can delete it.',
+  languageDeleteConfirmMissing:
+    '“{{name}}” has words or expressions: type its name to confirm its deletion.',
+  languageDeleteConfirmWrong:
+    'The name typed does not match “{{name}}”: type it exactly, capitals and accents included.',
   localityNameAndCountryRequired: 'Name and country are required',
   localityNameRequired: 'The name is required',
   localityCountryRequired: 'The country is required',
@@ -139,6 +145,12 @@ export const apiEn = {
   keepFlagInvalid: 'keepExistingAudio1 and keepExistingAudio2 are "true" or "false".',
   expressionAudioRequired: 'At least one audio file is mandatory',
   expressionAudioRequiredOnEdit: 'At least one audio file is required',
+
+  // Trash
+  trashItemNotFound: 'This item is no longer in the trash.',
+  trashLanguageNameTaken:
+    'Cannot restore “{{name}}”: the language “{{other}}” now has this name. Rename “{{other}}”, then restore.',
+  trashLanguageDeleted: 'Restore the language of this item first, still deleted: {{names}}.',
 
   // Reference dictionary
   importCountInvalid: 'The number of words must be a whole number from 1 to 5000.',

@@ -38,6 +38,12 @@ export const apiFr = {
   adminCodeTooLong: 'Le code admin ne peut pas dépasser 10 caractères.',
   isoCodeInvalid: 'Le code ISO doit être un code de langue ISO 639 (ex. sw, ln, zu).',
   languageNameTaken: 'Une langue porte déjà ce nom.',
+  languageHasContent:
+    '« {{name}} » contient encore des mots ou des expressions : seul un administrateur peut la supprimer.',
+  languageDeleteConfirmMissing:
+    '« {{name}} » contient des mots ou des expressions : saisissez son nom pour confirmer sa suppression.',
+  languageDeleteConfirmWrong:
+    'Le nom saisi ne correspond pas à « {{name}} » : saisissez-le exactement, majuscules et accents compris.',
   localityNameAndCountryRequired: 'Le nom et le pays sont requis',
   localityNameRequired: 'Le nom est requis',
   localityCountryRequired: 'Le pays est requis',
@@ -141,6 +147,12 @@ export const apiFr = {
   keepFlagInvalid: 'keepExistingAudio1 et keepExistingAudio2 valent « true » ou « false ».',
   expressionAudioRequired: 'Au moins un fichier audio est obligatoire',
   expressionAudioRequiredOnEdit: 'Au moins un fichier audio est requis',
+
+  // Trash
+  trashItemNotFound: "Cet élément n'est plus dans la corbeille.",
+  trashLanguageNameTaken:
+    'Impossible de restaurer « {{name}} » : la langue « {{other}} » porte désormais ce nom. Renommez « {{other}} », puis restaurez.',
+  trashLanguageDeleted: "Restaurez d'abord la langue de cet élément, encore supprimée : {{names}}.",
 
   // Reference dictionary
   importCountInvalid: 'Le nombre de mots doit être un entier entre 1 et 5000.',

@@ -18,6 +18,7 @@ const NAV_LINKS = [
   ['Modération', '/moderation'],
   ['Utilisateurs', '/users'],
   ["Journal d'audit", '/audit'],
+  ['Corbeille', '/trash'],
 ] as const;
 
 /** Stands for the page inside the shell: says where the router is. */

@@ -11,6 +11,7 @@ import {
   MessageSquareQuote,
   ShieldCheck,
   ScrollText,
+  Trash2,
   Users,
 } from 'lucide-react';
 import { canAccess, type Role } from '@shared/roles';
@@ -36,6 +37,7 @@ const NAV_ICONS: Record<NavPageId, LucideIcon> = {
   moderation: ShieldCheck,
   users: Users,
   audit: ScrollText,
+  trash: Trash2,
   changePassword: KeyRound,
 };
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { id, tracked } from './columns';
 import { localities } from './geography';
 import { languages } from './languages';
+import { trashItems } from './trash';
 import { localWords } from './words';
 
 export const expressions = pgTable(
@@ -23,9 +24,15 @@ export const expressions = pgTable(
       .generatedAlwaysAs(
         sql`public.fold(coalesce("expression", '') || ' ' || coalesce("local_text", '') || ' ' || coalesce("description", ''))`,
       ),
+    /** The trash item of the deletion that took it (decision 032); null while live. */
+    trashId: integer('trash_id').references(() => trashItems.id),
     ...tracked(),
   },
   (t) => [
+    check('expressions_trash_check', sql`${t.trashId} is null or ${t.isDeleted}`),
+    index('expressions_trash_idx')
+      .on(t.trashId)
+      .where(sql`${t.trashId} is not null`),
     index('expressions_language_idx').on(t.languageId),
     index('expressions_locality_idx').on(t.localityId),
     index('expressions_fold_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,25 +13,37 @@ import {
 import type { Alphabet } from '@shared/alphabet';
 import { id, tracked } from './columns';
 import { localities } from './geography';
+import { trashItems } from './trash';
 
-export const languages = pgTable('languages', {
-  id: id(),
-  name: varchar('name', { length: 255 }).notNull(),
-  code: varchar('code', { length: 10 }).notNull().unique(),
-  adminCode: varchar('admin_code', { length: 10 }),
-  /** BCP 47 tag (ISO 639 code, e.g. sw, ln, zu): the `lang` of the language's text on pages. */
-  isoCode: varchar('iso_code', { length: 35 }),
-  region: varchar('region', { length: 255 }),
-  /** The language's letters in order (decision 031); null: the folded Latin order. */
-  alphabet: jsonb('alphabet').$type<Alphabet>(),
-  /** Bumped by each alphabet change; a word's sort key is current when it carries this number. */
-  alphabetVersion: integer('alphabet_version').notNull().default(0),
-  /** Whether a recompute job is bringing the keys up to date (a new change waits: 409). */
-  alphabetRecomputing: boolean('alphabet_recomputing').notNull().default(false),
-  /** pg-boss's id of the latest recompute job, for its progress. */
-  alphabetJobId: varchar('alphabet_job_id', { length: 64 }),
-  ...tracked(),
-});
+export const languages = pgTable(
+  'languages',
+  {
+    id: id(),
+    name: varchar('name', { length: 255 }).notNull(),
+    code: varchar('code', { length: 10 }).notNull().unique(),
+    adminCode: varchar('admin_code', { length: 10 }),
+    /** BCP 47 tag (ISO 639 code, e.g. sw, ln, zu): the `lang` of the language's text on pages. */
+    isoCode: varchar('iso_code', { length: 35 }),
+    region: varchar('region', { length: 255 }),
+    /** The language's letters in order (decision 031); null: the folded Latin order. */
+    alphabet: jsonb('alphabet').$type<Alphabet>(),
+    /** Bumped by each alphabet change; a word's sort key is current when it carries this number. */
+    alphabetVersion: integer('alphabet_version').notNull().default(0),
+    /** Whether a recompute job is bringing the keys up to date (a new change waits: 409). */
+    alphabetRecomputing: boolean('alphabet_recomputing').notNull().default(false),
+    /** pg-boss's id of the latest recompute job, for its progress. */
+    alphabetJobId: varchar('alphabet_job_id', { length: 64 }),
+    /** The trash item of the deletion that took it (decision 032); null while live. */
+    trashId: integer('trash_id').references(() => trashItems.id),
+    ...tracked(),
+  },
+  (t) => [
+    check('languages_trash_check', sql`${t.trashId} is null or ${t.isDeleted}`),
+    index('languages_trash_idx')
+      .on(t.trashId)
+      .where(sql`${t.trashId} is not null`),
+  ],
+);
 
 export const languageLocalities = pgTable(
   'language_localities',

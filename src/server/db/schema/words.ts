@@ -16,6 +16,7 @@ import { epochMs, id, isOneOf, tracked } from './columns';
 import { englishWords, frenchWords } from './dictionary';
 import { localities } from './geography';
 import { languages, nounClasses } from './languages';
+import { trashItems } from './trash';
 import { users } from './users';
 
 export const localWords = pgTable(
@@ -61,10 +62,16 @@ export const localWords = pgTable(
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: epochMs('reviewed_at'),
+    /** The trash item of the deletion that took it (decision 032); null while live. */
+    trashId: integer('trash_id').references(() => trashItems.id),
     ...tracked(),
   },
   (t) => [
     check('local_words_status_check', isOneOf(t.status, WORD_STATUSES)),
+    check('local_words_trash_check', sql`${t.trashId} is null or ${t.isDeleted}`),
+    index('local_words_trash_idx')
+      .on(t.trashId)
+      .where(sql`${t.trashId} is not null`),
     check('local_words_part_of_speech_check', isOneOf(t.partOfSpeech, PARTS_OF_SPEECH)),
     check('local_words_homograph_number_check', sql`${t.homographNumber} >= 1`),
     foreignKey({

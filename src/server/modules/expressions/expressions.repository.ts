@@ -206,12 +206,16 @@ export async function softDeleteExpressions(db: Db, ids: number[]): Promise<numb
   return rows.map((r) => r.id);
 }
 
-/** The expressions of a language go with it (every row of the language, its links kept). */
-export async function softDeleteExpressionsOfLanguage(db: Db, languageId: number): Promise<void> {
+/** The live expressions of a language go with it, into its trash item. */
+export async function softDeleteExpressionsOfLanguage(
+  db: Db,
+  languageId: number,
+  trashId: number,
+): Promise<void> {
   await db
     .update(expressions)
-    .set({ isDeleted: true })
-    .where(eq(expressions.languageId, languageId));
+    .set({ isDeleted: true, trashId })
+    .where(and(eq(expressions.languageId, languageId), eq(expressions.isDeleted, false)));
 }
 
 /** Live expressions linked to the word, each with how many other live words it links. */

@@ -155,14 +155,22 @@ describeWithApp('languages', (ctx) => {
     await db()
       .insert(expressions)
       .values({ languageId: language.id, code: 'EXP-1', audio1Url: 'a.webm' });
-    const res = await send('DELETE', `/api/languages/${language.id}`);
+    const res = await send(
+      'DELETE',
+      `/api/languages/${language.id}`,
+      { confirmName: 'Duala' },
+      'admin',
+    );
     expect(res.statusCode).toBe(204);
     expect((await send('GET', '/api/languages', undefined, null)).json()).toEqual([]);
     const [kept] = await db().select().from(localWords).where(eq(localWords.id, word!.id));
     expect(kept!.isDeleted).toBe(true);
     const [expression] = await db().select().from(expressions);
     expect(expression!.isDeleted).toBe(true);
-    expect((await send('DELETE', `/api/languages/${language.id}`)).statusCode).toBe(404);
+    expect(
+      (await send('DELETE', `/api/languages/${language.id}`, { confirmName: 'Duala' }, 'admin'))
+        .statusCode,
+    ).toBe(404);
     const stats = (await send('GET', '/api/public/stats', undefined, null)).json();
     expect(stats).toMatchObject({ languagesCount: 0, wordsCount: 0, expressionsCount: 0 });
   });
@@ -174,6 +182,8 @@ describeWithApp('languages', (ctx) => {
     const otherWord = await buildWord(db(), { languageId: other.id });
     const expression = await buildExpression(db(), [word.id], { languageId: language.id });
     const otherExpression = await buildExpression(db(), [otherWord.id], { languageId: other.id });
+    const deleteIt = () =>
+      send('DELETE', `/api/languages/${language.id}`, { confirmName: 'Lingala' }, 'admin');
     const liveIds = async () => ({
       languages: (await db().select().from(languages).where(eq(languages.isDeleted, false))).map(
         (r) => r.id,
@@ -192,7 +202,7 @@ describeWithApp('languages', (ctx) => {
     await db().execute(sql`create trigger refuse_language_delete before update on languages
       for each row when (new.is_deleted) execute function refuse_language_delete()`);
     try {
-      expect((await send('DELETE', `/api/languages/${language.id}`)).statusCode).toBe(500);
+      expect((await deleteIt()).statusCode).toBe(500);
     } finally {
       await db().execute(sql`drop trigger refuse_language_delete on languages`);
       await db().execute(sql`drop function refuse_language_delete()`);
@@ -203,7 +213,7 @@ describeWithApp('languages', (ctx) => {
       expressions: expect.arrayContaining([expression.id, otherExpression.id]),
     });
 
-    expect((await send('DELETE', `/api/languages/${language.id}`)).statusCode).toBe(204);
+    expect((await deleteIt()).statusCode).toBe(204);
     expect(await liveIds()).toEqual({
       languages: [other.id],
       words: [otherWord.id],

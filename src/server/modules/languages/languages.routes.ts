@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noteAudit } from '@server/audit/audit';
 import { requireArea } from '@server/auth/require-role';
 import { errorResponses } from '@server/http/openapi';
 import { IdParamSchema, IdParamsSchema } from '@shared/schemas/common';
@@ -10,10 +11,17 @@ import {
   LanguageSchema,
 } from '@shared/schemas/languages';
 import {
+  DeleteLanguageInputSchema,
+  DeletionImpactSchema,
+  LanguageDeletionImpactsSchema,
+} from '@shared/schemas/trash';
+import {
   addLanguageLocality,
+  allDeletionImpacts,
   allLanguages,
   createLanguage,
   deleteLanguage,
+  languageDeletionImpact,
   removeLanguageLocality,
   updateLanguage,
 } from './languages.service';
@@ -95,19 +103,59 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => updateLanguage(db, request.params.id, request.body),
   );
 
+  app.get(
+    '/deletion-impacts',
+    {
+      onRequest: canChange,
+      schema: {
+        tags,
+        summary:
+          'What deleting each language would take: its live words, expressions and their recordings',
+        response: { 200: LanguageDeletionImpactsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    () => allDeletionImpacts(db),
+  );
+
+  app.get(
+    '/:id/deletion-impact',
+    {
+      onRequest: canChange,
+      schema: {
+        tags,
+        summary:
+          'What deleting the language would take: its live words (any status), its expressions, ' +
+          'and the recordings of both',
+        params: IdParamsSchema,
+        response: { 200: DeletionImpactSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => languageDeletionImpact(db, request.params.id),
+  );
+
   app.delete(
     '/:id',
     {
       onRequest: canChange,
       schema: {
         tags,
-        summary: 'Deletes a language with its words and expressions (restorable soft delete)',
+        summary:
+          'Moves a language with its words and expressions to the trash (restorable for 90 days). ' +
+          'One with words or expressions: admins only, with { confirmName } equal to its name ' +
+          '(trimmed, NFC, case-sensitive); an empty one needs no body',
         params: IdParamsSchema,
+        body: DeleteLanguageInputSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await deleteLanguage(db, request.params.id);
+      const { trashId, name, words, expressions, recordings } = await deleteLanguage(
+        db,
+        request.user!,
+        request.params.id,
+        request.body,
+      );
+      noteAudit(request, { changes: { name, trashId, words, expressions, recordings } });
       return reply.status(204).send(null);
     },
   );

@@ -4,12 +4,23 @@ import type { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
-import { badRequest, conflict, notFound } from '@server/http/app-error';
+import { AppError, badRequest, conflict, notFound } from '@server/http/app-error';
+import { insertTrashItem } from '@server/modules/trash/trash.repository';
+import type { UserRow } from '@server/modules/users/users.repository';
 import { fold } from '@shared/fold';
+import { canAccess } from '@shared/roles';
 import type { Language, LanguageInputSchema } from '@shared/schemas/languages';
+import {
+  confirmsName,
+  hasContent,
+  type DeleteLanguageInputSchema,
+  type DeletionImpact,
+  type LanguageDeletionImpacts,
+} from '@shared/schemas/trash';
 import { presentLanguage } from './languages.presenter';
 import {
   codesStartingWith,
+  deletionImpacts,
   findLanguage,
   findLanguageByName,
   listLanguages,
@@ -97,16 +108,67 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
   });
 }
 
+/** What deleting the language would take with it (404 for no live language). */
+export async function languageDeletionImpact(db: Db, id: number): Promise<DeletionImpact> {
+  const [row] = await deletionImpacts(db, id);
+  if (!row) throw notFound('languageNotFound');
+  return impactOf(row);
+}
+
+const impactOf = ({ words, expressions, recordings }: DeletionImpact): DeletionImpact => ({
+  words,
+  expressions,
+  recordings,
+});
+
+/** The same for every live language, for the languages screen. */
+export const allDeletionImpacts = (db: Db): Promise<LanguageDeletionImpacts> => deletionImpacts(db);
+
+export interface LanguageDeleted extends DeletionImpact {
+  trashId: number;
+  name: string;
+}
+
 /**
- * Removes the language, its words and expressions from every view (as the dialog warns), as soft
- * deletes in one transaction, so a backup or an admin restore can bring them all back.
+ * Moves the language, with its live words and expressions, to the trash (decision 032): soft
+ * deletes in one transaction, naming the trash item that a restore brings back. A language that
+ * still has words or expressions is deleted by an admin only (403 for an editor), who confirms by
+ * typing its name (400 when missing or wrong: nothing is deleted); an empty one may be deleted
+ * without it, as before, but a name sent must still be its own.
  */
-export function deleteLanguage(db: Db, id: number): Promise<void> {
+export function deleteLanguage(
+  db: Db,
+  user: UserRow,
+  id: number,
+  input: z.output<typeof DeleteLanguageInputSchema>,
+): Promise<LanguageDeleted> {
   return db.transaction(async (tx) => {
-    if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
+    const language = await findLanguage(tx, id, { lock: true });
+    if (!language) throw notFound('languageNotFound');
+    const [row] = await deletionImpacts(tx, id);
+    const impact = impactOf(row!);
+    const name = { name: language.name };
+    const typed = input?.confirmName;
+    if (hasContent(impact)) {
+      if (!canAccess(user.role, 'trashAdmin')) {
+        throw new AppError('LANGUAGE_HAS_CONTENT', 403, 'languageHasContent', name);
+      }
+      if (typed === undefined) {
+        throw new AppError('CONFIRMATION_REQUIRED', 400, 'languageDeleteConfirmMissing', name);
+      }
+    }
+    if (typed !== undefined && !confirmsName(typed, language.name)) {
+      throw new AppError('CONFIRMATION_REQUIRED', 400, 'languageDeleteConfirmWrong', name);
+    }
     const glosses = await privateGlossesOfLanguage(tx, id);
-    await softDeleteLanguage(tx, id);
+    const trashId = await insertTrashItem(
+      tx,
+      { kind: 'language', entityId: id, label: language.name, user },
+      impact,
+    );
+    await softDeleteLanguage(tx, id, trashId);
     await settleGlosses(tx, glosses);
+    return { trashId, name: language.name, ...impact };
   });
 }
 

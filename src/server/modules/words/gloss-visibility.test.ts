@@ -120,7 +120,7 @@ describeWithApp('reference entries typed for a word', (ctx) => {
     expect(await search('french', 'cuisine')).toEqual(['cuisine']);
   });
 
-  it('removes the typed glosses of pending words with their language', async () => {
+  it('removes the typed glosses of pending words with their language, and brings them back with it', async () => {
     const language = await buildLanguage(db());
     const contributor = await ctx.as('contributor');
     const admin = await ctx.as('admin');
@@ -129,8 +129,20 @@ describeWithApp('reference entries typed for a word', (ctx) => {
       localWord: 'mchwa',
       frenchWord: 'termite',
     });
-    const res = await send(ctx.app, 'DELETE', `/api/languages/${language.id}`, admin);
+    const res = await send(ctx.app, 'DELETE', `/api/languages/${language.id}`, admin, {
+      confirmName: language.name,
+    });
     expect(res.statusCode).toBe(204);
     expect(await entry(frenchWords, 'termite')).toMatchObject({ isDeleted: true });
+
+    // Restored from the trash, the word awaits moderation again: its gloss is back, still private.
+    const [item] = (await send(ctx.app, 'GET', '/api/trash', admin)).json() as { id: number }[];
+    const restored = await send(ctx.app, 'POST', `/api/trash/${item!.id}/restore`, admin);
+    expect(restored.statusCode).toBe(204);
+    expect(await entry(frenchWords, 'termite')).toMatchObject({
+      isDeleted: false,
+      isPrivate: true,
+    });
+    expect(await search('french', 'termite')).toEqual([]);
   });
 });

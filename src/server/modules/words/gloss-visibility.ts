@@ -50,6 +50,10 @@ export const privateGlossesOfWord = (tx: Db, wordId: number) =>
 export const privateGlossesOfLanguage = (tx: Db, languageId: number) =>
   privateGlossesOf(tx, sql`w.language_id = ${languageId} and not w.is_deleted`);
 
+/** The private entries the words a deletion put in the trash point at (decision 032). */
+export const privateGlossesOfTrash = (tx: Db, trashId: number) =>
+  privateGlossesOf(tx, sql`w.trash_id = ${trashId}`);
+
 /** Whether a live word (and, through a sense, a live sense) of `statuses` uses entry `entry`. */
 const usedBy = (word: SQL, sense: SQL, entry: SQL, statuses: SQL) => sql`(
   exists (select 1 from ${localWords} w where ${word} = ${entry} and not w.is_deleted
@@ -59,7 +63,9 @@ const usedBy = (word: SQL, sense: SQL, entry: SQL, statuses: SQL) => sql`(
 
 /**
  * Publishes or removes the private entries among `ids`, by the words that now use them. An entry
- * removed when its word was rejected comes back, public, if that word is approved after all.
+ * removed when its word was rejected comes back, public, if that word is approved after all; one
+ * removed with its words' language comes back with them, public if one is approved, else still
+ * private while one awaits moderation.
  */
 export async function settleGlosses(tx: Db, ids: GlossIds) {
   for (const { key, table } of sides) {
@@ -72,6 +78,13 @@ export async function settleGlosses(tx: Db, ids: GlossIds) {
       .update(table)
       .set({ isPrivate: false, isDeleted: false })
       .where(sql`${privateOnes} and ${usedBy(word, sense, entry, sql`('approved')`)}`);
+    await tx
+      .update(table)
+      .set({ isDeleted: false })
+      .where(
+        sql`${privateOnes} and ${table.isDeleted}
+          and ${usedBy(word, sense, entry, sql`('pending')`)}`,
+      );
     await tx
       .update(table)
       .set({ isDeleted: true })

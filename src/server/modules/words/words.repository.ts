@@ -361,7 +361,13 @@ export async function softDeleteWord(tx: Db, id: number, linked: WordExpression[
   await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.id, id));
 }
 
-/** The words of a language go with it (every row of the language; their links are kept). */
-export async function softDeleteWordsOfLanguage(tx: Db, languageId: number) {
-  await tx.update(localWords).set({ isDeleted: true }).where(eq(localWords.languageId, languageId));
+/**
+ * The live words of a language go with it, into its trash item (their links are kept); words
+ * deleted before stay in the deletion they belong to.
+ */
+export async function softDeleteWordsOfLanguage(tx: Db, languageId: number, trashId: number) {
+  await tx
+    .update(localWords)
+    .set({ isDeleted: true, trashId })
+    .where(and(eq(localWords.languageId, languageId), eq(localWords.isDeleted, false)));
 }

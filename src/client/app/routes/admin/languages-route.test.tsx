@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LanguageSchema } from '@shared/schemas/languages';
 import { LocalitySchema } from '@shared/schemas/places';
 import { language, locality } from '@client/test/factories/places';
+import { answerDeletionImpacts } from '@client/test/factories/trash';
 import { apiHandler, server } from '@client/test/server';
 import { renderWithApp } from '@client/test/render';
 import { LanguagesRoute } from './languages-route';
@@ -15,6 +16,8 @@ const renderLanguages = (session: 'editor' | 'contributor' = 'editor', lang: 'fr
   renderWithApp(<LanguagesRoute />, { route: '/languages', session, language: lang });
 
 describe('the languages page', () => {
+  // An editor's screen reads which languages have content (none, unless a test says otherwise).
+  beforeEach(() => server.use(answerDeletionImpacts()));
   afterEach(() => vi.useRealTimers());
 
   it('shows three skeleton cards, then invites to add the first language', async () => {
@@ -53,6 +56,31 @@ describe('the languages page', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter une langue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Modifier / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Supprimer / })).not.toBeInTheDocument();
+  });
+
+  it('disables an editor’s delete, with the reason, on a language with words or expressions', async () => {
+    server.use(
+      apiHandler('get', '/api/languages', LanguagesSchema, [
+        language({ id: 1, name: 'Swahili' }),
+        language({ id: 2, name: 'Lingala' }),
+      ]),
+      answerDeletionImpacts([
+        { languageId: 1, words: 40, expressions: 2, recordings: 30 },
+        { languageId: 2, words: 0, expressions: 0, recordings: 0 },
+      ]),
+    );
+    const { user } = await renderLanguages('editor');
+
+    const swahili = await screen.findByRole('button', { name: 'Supprimer Swahili' });
+    await waitFor(() => expect(swahili).toHaveAttribute('aria-disabled', 'true'));
+    expect(swahili).toHaveAccessibleDescription(
+      'Seul un administrateur peut supprimer une langue qui contient des mots ou des expressions.',
+    );
+    await user.click(swahili);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // An empty language is still the editor's to delete.
+    const lingala = screen.getByRole('button', { name: 'Supprimer Lingala' });
+    expect(lingala).not.toHaveAttribute('aria-disabled');
   });
 
   it('speaks English, in the add dialog and its localities picker too', async () => {

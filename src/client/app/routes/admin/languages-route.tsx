@@ -3,14 +3,16 @@ import { LocalityPickerProvider } from '@client/features/languages/components/lo
 import { PlaceFieldsProvider } from '@client/features/localities/components/place-fields';
 import { placeFields, renderLocalityPicker } from './reference-data-slots';
 import { useCanEditReferenceData } from './use-can-edit-reference-data';
+import { useCanManageTrash } from './use-can-manage-trash';
 
 /** /languages: the language form's locality picker, and its locality form, come from here. */
 export function LanguagesRoute() {
   const canEdit = useCanEditReferenceData();
+  const canDeleteContent = useCanManageTrash();
   return (
     <PlaceFieldsProvider value={placeFields}>
       <LocalityPickerProvider value={renderLocalityPicker}>
-        <LanguagesPage canEdit={canEdit} />
+        <LanguagesPage canEdit={canEdit} canDeleteContent={canDeleteContent} />
       </LocalityPickerProvider>
     </PlaceFieldsProvider>
   );

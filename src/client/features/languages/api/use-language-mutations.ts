@@ -24,6 +24,9 @@ const AFFECTED: readonly ReferenceList[] = [
   'dictionary',
 ];
 
+/** A deletion also fills the trash. */
+const AFFECTED_BY_DELETION: readonly ReferenceList[] = [...AFFECTED, 'trash'];
+
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,12 +38,19 @@ export function useSaveLanguage() {
   });
 }
 
-/** Soft-deletes the language with its words and expressions. */
+/**
+ * Moves the language with its words and expressions to the trash; `confirmName`, the name as the
+ * user typed it, is sent where the language has content (the API requires it then).
+ */
 export function useDeleteLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) => api.delete(`/api/languages/${language.id}`),
-    onSuccess: () => invalidateLists(queryClient, AFFECTED),
+    mutationFn: ({ language, confirmName }: { language: Language; confirmName?: string }) =>
+      api.delete(
+        `/api/languages/${language.id}`,
+        confirmName === undefined ? undefined : { confirmName },
+      ),
+    onSuccess: () => invalidateLists(queryClient, AFFECTED_BY_DELETION),
   });
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   AlphabetAcceptedSchema,
@@ -12,6 +12,7 @@ import { PaginatedWordsSchema } from '@shared/schemas/words';
 import { LanguagesRoute } from '@client/app/routes/admin/languages-route';
 import { NO_ALPHABET, SWAHILI_LETTERS, alphabetView } from '@client/test/factories/alphabets';
 import { language } from '@client/test/factories/places';
+import { answerDeletionImpacts } from '@client/test/factories/trash';
 import { buildWord, buildWordsPage } from '@client/test/factories/words';
 import { renderWithApp } from '@client/test/render';
 import { apiError, apiHandler, server, type ApiRequest } from '@client/test/server';
@@ -255,6 +256,8 @@ describe('the alphabet editor', () => {
 });
 
 describe('the languages page and the alphabet editor', () => {
+  // An editor's screen reads which languages have content.
+  beforeEach(() => server.use(answerDeletionImpacts()));
   const renderLanguages = (session: 'editor' | 'contributor', lang: 'fr' | 'en' = 'fr') =>
     renderWithApp(<LanguagesRoute />, { route: '/languages', session, language: lang });
 

@@ -13,6 +13,11 @@ interface LanguageCardProps {
   /** Absent for roles that may only read. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /**
+   * Why the delete button is disabled (an editor before a language with words or expressions):
+   * shown on hover and focus, and read with the button.
+   */
+  deleteDisabledReason?: string;
   /** Opens the noun classes editor; absent, as edit and delete, for roles that may only read. */
   onNounClasses?: () => void;
   /** Opens the alphabet editor; absent, as the noun classes, for roles that may only read. */
@@ -27,6 +32,7 @@ export function LanguageCard({
   language,
   onEdit,
   onDelete,
+  deleteDisabledReason,
   onNounClasses,
   onAlphabet,
 }: LanguageCardProps) {
@@ -78,7 +84,23 @@ export function LanguageCard({
                 <Pencil aria-hidden="true" />
               </IconButton>
             )}
-            {onDelete && (
+            {onDelete && deleteDisabledReason && (
+              // aria-disabled rather than disabled: it stays focusable, so the reason is reachable
+              // by keyboard too.
+              <IconButton
+                label={t('languages.deleteLabel', { name: language.name })}
+                tooltip={deleteDisabledReason}
+                aria-disabled="true"
+                aria-describedby={`${titleId}-delete-reason`}
+                className="size-9 cursor-not-allowed text-muted-foreground opacity-50"
+              >
+                <Trash2 aria-hidden="true" />
+                <span id={`${titleId}-delete-reason`} className="sr-only">
+                  {deleteDisabledReason}
+                </span>
+              </IconButton>
+            )}
+            {onDelete && !deleteDisabledReason && (
               <IconButton
                 label={t('languages.deleteLabel', { name: language.name })}
                 tooltip={t('languages.delete')}

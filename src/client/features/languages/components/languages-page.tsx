@@ -3,6 +3,7 @@ import { Languages, Plus, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fold } from '@shared/fold';
 import type { Language } from '@shared/schemas/languages';
+import { hasContent } from '@shared/schemas/trash';
 import { EmptyState } from '@client/components/layout/empty-state';
 import { LoadError } from '@client/components/layout/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
@@ -10,7 +11,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { useLastDefined } from '@client/lib/use-last-defined';
-import { useLanguages } from '../api/use-languages';
+import { useLanguageDeletionImpacts, useLanguages } from '../api/use-languages';
 import { AlphabetDialog } from './alphabet-dialog';
 import { DeleteLanguageDialog } from './delete-language-dialog';
 import { LanguageCard, LanguageCardSkeleton } from './language-card';
@@ -24,12 +25,25 @@ type Editing = { mode: 'add' } | { mode: 'edit'; language: Language } | null;
 
 /**
  * /languages: search, a grid of language cards, the add, edit and delete dialogs, and each
- * language's alphabet and noun classes editors.
+ * language's alphabet and noun classes editors. An editor's delete is disabled, with the reason,
+ * on a language that still has words or expressions: only admins delete those.
  */
-export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
+export function LanguagesPage({
+  canEdit,
+  canDeleteContent,
+}: {
+  canEdit: boolean;
+  /** Whether the user may delete a language that has words or expressions (admins). */
+  canDeleteContent: boolean;
+}) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const languages = useLanguages();
+  const impacts = useLanguageDeletionImpacts(canEdit && !canDeleteContent);
+  const withContent = useMemo(
+    () => new Set(impacts.data?.filter(hasContent).map((impact) => impact.languageId)),
+    [impacts.data],
+  );
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Language | null>(null);
@@ -124,6 +138,11 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
                 language={language}
                 onEdit={canEdit ? () => setEditing({ mode: 'edit', language }) : undefined}
                 onDelete={canEdit ? () => setToDelete(language) : undefined}
+                deleteDisabledReason={
+                  canEdit && !canDeleteContent && withContent.has(language.id)
+                    ? t('languages.deleteAdminOnly')
+                    : undefined
+                }
                 onNounClasses={canEdit ? () => setNounClassesOf(language) : undefined}
                 onAlphabet={canEdit ? () => setAlphabetOf(language) : undefined}
               />
@@ -139,7 +158,11 @@ export function LanguagesPage({ canEdit }: { canEdit: boolean }) {
             onOpenChange={(open) => !open && setEditing(null)}
             language={shownEditing?.mode === 'edit' ? shownEditing.language : undefined}
           />
-          <DeleteLanguageDialog language={toDelete} onClose={() => setToDelete(null)} />
+          <DeleteLanguageDialog
+            language={toDelete}
+            onClose={() => setToDelete(null)}
+            canDeleteContent={canDeleteContent}
+          />
           <NounClassesDialog
             open={nounClassesOf !== null}
             onOpenChange={(open) => !open && setNounClassesOf(null)}

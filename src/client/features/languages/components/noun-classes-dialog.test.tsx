@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LanguageSchema } from '@shared/schemas/languages';
 import { NounClassSchema, type NounClass } from '@shared/schemas/lexicon';
 import { LanguagesRoute } from '@client/app/routes/admin/languages-route';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { language } from '@client/test/factories/places';
+import { answerDeletionImpacts } from '@client/test/factories/trash';
 import { renderWithApp } from '@client/test/render';
 import { apiHandler, server } from '@client/test/server';
 import { NounClassesDialog } from './noun-classes-dialog';
@@ -156,6 +157,8 @@ describe('the noun classes editor', () => {
 });
 
 describe('the languages page and the noun classes editor', () => {
+  // An editor's screen reads which languages have content.
+  beforeEach(() => server.use(answerDeletionImpacts()));
   const renderLanguages = (session: 'editor' | 'contributor', lang: 'fr' | 'en' = 'fr') =>
     renderWithApp(
       <TooltipProvider>
