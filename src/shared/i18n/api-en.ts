@@ -9,6 +9,7 @@ export const apiEn = {
   tooManyAttempts: 'Too many failed attempts. Try again in {{seconds}} seconds.',
   tooManyRequests: 'Too many requests. Try again in {{seconds}} seconds.',
   wrongPassword: 'The current password is incorrect.',
+  passwordUnchanged: 'The new password must be different from the current one.',
   authenticationRequired: 'Authentication required.',
   forbidden: 'You do not have permission to do this.',
   crossOriginRefused: 'Request refused: origin not allowed.',

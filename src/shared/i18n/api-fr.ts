@@ -9,6 +9,7 @@ export const apiFr = {
   tooManyAttempts: 'Trop de tentatives échouées. Réessayez dans {{seconds}} secondes.',
   tooManyRequests: 'Trop de requêtes. Réessayez dans {{seconds}} secondes.',
   wrongPassword: 'Le mot de passe actuel est incorrect.',
+  passwordUnchanged: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
   authenticationRequired: 'Connexion requise.',
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   crossOriginRefused: 'Requête refusée : origine non autorisée.',

@@ -39,6 +39,7 @@ export const enAdmin: typeof frAdmin = {
       tooShort: 'The new password must be at least {{min}} characters long.',
       tooLong: 'The password cannot be longer than {{max}} characters.',
       mismatch: 'The passwords do not match.',
+      sameAsCurrent: 'The new password must be different from the current one.',
     },
     twoFactor: {
       stepTitle: 'Two-factor authentication',

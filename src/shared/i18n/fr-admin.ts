@@ -38,6 +38,7 @@ export const frAdmin = {
       tooShort: 'Le nouveau mot de passe doit contenir au moins {{min}} caractères.',
       tooLong: 'Le mot de passe ne peut pas dépasser {{max}} caractères.',
       mismatch: 'Les mots de passe ne correspondent pas.',
+      sameAsCurrent: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
     },
     twoFactor: {
       stepTitle: 'Authentification à deux facteurs',
