@@ -35,6 +35,7 @@ import {
   type ExpressionFormValues,
 } from './expression-form-values';
 import { WordPicker } from './word-picker';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /** The ids of the form's controls (labels, focus on error). */
 const IDS = {
@@ -316,6 +317,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
       >
         <FormField
           id={IDS.expression}
+          maxLength={TEXT_LIMITS.expression}
           label={t('expressions.form.expression.label')}
           error={errors.expression}
         >
@@ -331,6 +333,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
         </FormField>
         <FormField
           id={IDS.localText}
+          maxLength={TEXT_LIMITS.expression}
           label={t('expressions.form.localText.label')}
           error={errors.localText}
           addon={
@@ -362,6 +365,7 @@ export function ExpressionForm({ expression }: ExpressionFormProps) {
         </FormField>
         <FormField
           id={IDS.description}
+          maxLength={TEXT_LIMITS.expressionDescription}
           label={t('expressions.form.description.label')}
           error={errors.description}
         >

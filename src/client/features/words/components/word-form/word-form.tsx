@@ -53,6 +53,7 @@ import {
   wordFormResolver,
   type WordFormValues,
 } from './word-form-values';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /** The fields that can be in error, in the order of the page. */
 function focusOrder(values: WordFormValues): string[] {
@@ -279,6 +280,7 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
 
           <FormField
             id="word-pronunciation"
+            maxLength={TEXT_LIMITS.pronunciation}
             label={t('wordForm.pronunciation.label')}
             error={errors.pronunciation}
             addon={
@@ -342,6 +344,7 @@ export function WordForm({ entry, languages, onReload }: WordFormProps) {
         <FormSection title={t('wordForm.sections.notes')}>
           <FormField
             id="word-notes"
+            maxLength={TEXT_LIMITS.longText}
             label={t('wordForm.notes.label')}
             labelHidden
             error={errors.notes}
