@@ -14,18 +14,19 @@ test('the dashboard shows the real counts, each linking to its page', async ({ a
   await expect(page.getByText("Vue d'ensemble de votre encyclopédie linguistique")).toBeVisible();
 
   const cards = page.getByRole('region', { name: 'Statistiques' });
-  const expected: [string, number, string][] = [
+  // The words card says that it counts approved words (the words list counts every status).
+  const expected: [string, number, string, string?][] = [
     ['Langues', stats.languagesCount, '/languages'],
-    ['Mots', stats.wordsCount, '/words'],
+    ['Mots', stats.wordsCount, '/words', stats.wordsCount === 1 ? 'approuvé' : 'approuvés'],
     ['Expressions', stats.expressionsCount, '/expressions'],
     ['Pays', stats.countriesCount, '/countries-regions'],
     ['Localités', stats.localitiesCount, '/localities'],
     ['Équivalences', stats.equivalencesCount, '/cross-language'],
   ];
   await expect(cards.getByRole('link')).toHaveCount(expected.length);
-  for (const [label, count, href] of expected) {
+  for (const [label, count, href, note = ''] of expected) {
     const card = cards.getByRole('link', { name: new RegExp(`^${label}`) });
-    await expect(card).toHaveText(`${label}${number(count)}`);
+    await expect(card).toHaveText(`${label}${number(count)}${note}`);
     await expect(card).toHaveAttribute('href', href);
   }
   await snapshot(page, 'dashboard-fr-light');

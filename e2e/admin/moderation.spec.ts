@@ -99,10 +99,16 @@ test("a contributor's word, submitted through the form, waits for an editor, the
   await expect(toast(reviewer)).toContainText(`Le mot « ${approved} » a été approuvé.`);
   await expect(card).toHaveCount(0);
 
+  // A rejection asks first, with an optional reason for the author.
   await pending
     .getByRole('article', { name: rejected })
     .getByRole('button', { name: `Rejeter ${rejected}` })
     .click();
+  const rejectDialog = reviewer.getByRole('alertdialog', { name: `Rejeter « ${rejected} » ?` });
+  await rejectDialog
+    .getByRole('textbox', { name: 'Motif (facultatif)' })
+    .fill('Le ton de la première syllabe manque.');
+  await rejectDialog.getByRole('button', { name: 'Rejeter', exact: true }).click();
   await expect(toast(reviewer)).toContainText(`Le mot « ${rejected} » a été rejeté.`);
   await expect(
     reviewer.getByRole('heading', { name: 'Aucune soumission en attente' }),
@@ -112,7 +118,11 @@ test("a contributor's word, submitted through the form, waits for an editor, the
   await reviewer.getByRole('link', { name: 'Mots', exact: true }).click();
   const search = reviewer.getByRole('searchbox', { name: 'Rechercher un mot' });
   await search.fill(`mabe${run}`);
-  await expect(reviewer.getByRole('article', { name: rejected }).getByText('Rejeté')).toBeVisible();
+  const rejectedCard = reviewer.getByRole('article', { name: rejected });
+  await expect(rejectedCard.getByText('Rejeté', { exact: true })).toBeVisible();
+  await expect(rejectedCard).toContainText(
+    'Motif du rejet : Le ton de la première syllabe manque.',
+  );
   await search.fill(`loko${run}`);
   await expect(reviewer.getByRole('article', { name: approved })).toBeVisible();
   await expect(
@@ -133,6 +143,19 @@ test("a contributor's word, submitted through the form, waits for an editor, the
   await author.goto(`/words?q=loko${run}`);
   await expect(author.getByRole('article', { name: approved })).toBeVisible();
   await expect(author.getByRole('link', { name: `Modifier ${approved}` })).toHaveCount(0);
+  // Its author reads why the other one was rejected, among their rejected words.
+  await author.goto('/words?status=rejected');
+  await expect(author.getByRole('article', { name: rejected })).toContainText(
+    'Motif du rejet : Le ton de la première syllabe manque.',
+  );
+
+  // The reviewer puts it back in the queue: pending again, for the author to correct.
+  await search.fill(`mabe${run}`);
+  await rejectedCard.getByRole('button', { name: `Remettre en attente « ${rejected} »` }).click();
+  await expect(toast(reviewer).last()).toContainText(
+    `Le mot « ${rejected} » est de nouveau en attente de validation.`,
+  );
+  await expect(rejectedCard.getByText('En attente', { exact: true })).toBeVisible();
 
   await visitor.context().close();
   await author.context().close();

@@ -90,6 +90,8 @@ test('an admin creates an editor, who cannot see Users; suspended, the editor is
       .fill(EDITOR_OWN_PASSWORD);
     await editorPage.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
     await expect(editorPage.getByText('Choisissez votre mot de passe')).toBeHidden();
+    // Their own password chosen, they land on the dashboard.
+    await expect(editorPage).toHaveURL(/\/dashboard$/);
     await nav.getByRole('link', { name: 'Mots' }).click();
     await expect(editorPage).toHaveURL(/\/words$/);
     await expect(editorPage.getByRole('heading', { level: 1 })).toBeVisible();

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_SUSPENDED',
   'WRONG_PASSWORD',
+  /** A password change to the password the account already has: 400. */
+  'PASSWORD_UNCHANGED',
   'INVALID_TWO_FACTOR_CODE',
   'SIGN_IN_EXPIRED',
   'TWO_FACTOR_STATE',

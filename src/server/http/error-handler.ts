@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '@shared/errors';
+import { apiFieldName } from '@shared/i18n/api-fields';
 import {
   apiMessage,
   isApiMessageKey,
@@ -56,6 +57,28 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; key: ApiMessageKey; stat
 const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
 
 /**
+ * A text longer than its field holds, said with the field's name and the limit (« Notes » ne
+ * peut pas dépasser 5000 caractères.), unless the schema gave a message of its own that says
+ * them (adminCodeTooLong). Null for any other issue.
+ */
+function tooLongMessage(
+  language: Language,
+  issue: z.core.$ZodRawIssue,
+  path: readonly string[],
+): string | null {
+  const { code, origin, maximum } = issue as { code?: string; origin?: string; maximum?: unknown };
+  if (code !== 'too_big' || origin !== 'string' || typeof maximum !== 'number') return null;
+  if (issue.message && issue.message !== 'valueTooLong' && isApiMessageKey(issue.message)) {
+    return null;
+  }
+  const { field, within } = apiFieldName(language, path);
+  const max = new Intl.NumberFormat(language).format(maximum);
+  return within.length > 0
+    ? apiMessage(language, 'fieldTooLongWithin', { field, within: within.join(', '), max })
+    : apiMessage(language, 'fieldTooLong', { field, max });
+}
+
+/**
  * A schema's own message is a catalog key (e.g. 'languageNameRequired') shared with the forms;
  * other issues get zod's wording in the caller's language.
  */
@@ -69,12 +92,16 @@ function validationBody(
   language: Language,
   raw: { path: string; issue: z.core.$ZodRawIssue }[],
 ): { status: number; body: ErrorBody } {
-  const issues = raw.map(({ path, issue }) => ({
-    path,
-    message: issueMessage(language, issue),
-    // The product's own rules speak to the user as they are; generic ones name the field.
-    isProductRule: issue.message !== undefined && isApiMessageKey(issue.message),
-  }));
+  const issues = raw.map(({ path, issue }) => {
+    const tooLong = tooLongMessage(language, issue, path.split('.').slice(1));
+    return {
+      path,
+      message: tooLong ?? issueMessage(language, issue),
+      // The product's own rules speak to the user as they are; generic ones name the field.
+      isProductRule:
+        tooLong !== null || (issue.message !== undefined && isApiMessageKey(issue.message)),
+    };
+  });
   const first = issues[0];
   return {
     status: 400,

@@ -146,6 +146,7 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'PUT /api/words/:id': { access: 'signedIn', multipart: true },
   'PUT /api/words/:id/senses/order': { access: 'signedIn', body: {} },
   'PATCH /api/words/:id/status': { access: 'staff', body: {} },
+  'POST /api/words/:id/reopen': { access: 'staff' },
   'DELETE /api/words/:id': { access: 'signedIn' },
   'DELETE /api/words/:id/audio/:slot': { access: 'signedIn' },
   // Browse by letter of a language, as visitors see it (decision 031).

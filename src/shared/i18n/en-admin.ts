@@ -39,6 +39,7 @@ export const enAdmin: typeof frAdmin = {
       tooShort: 'The new password must be at least {{min}} characters long.',
       tooLong: 'The password cannot be longer than {{max}} characters.',
       mismatch: 'The passwords do not match.',
+      sameAsCurrent: 'The new password must be different from the current one.',
     },
     twoFactor: {
       stepTitle: 'Two-factor authentication',
@@ -126,6 +127,11 @@ export const enAdmin: typeof frAdmin = {
       countries: 'Countries',
       localities: 'Localities',
       equivalences: 'Equivalences',
+    },
+    statNotes: {
+      words_zero: 'approved',
+      words_one: 'approved',
+      words_other: 'approved',
     },
     welcome: {
       title: 'Welcome to the {{siteName}} administration',
@@ -463,9 +469,22 @@ export const enAdmin: typeof frAdmin = {
   // Words list, audio playback and the dashboard's global search (owner: words list work).
   words: {
     title: 'Word dictionary',
-    count_zero: '{{formatted}} words',
-    count_one: '{{formatted}} word',
-    count_other: '{{formatted}} words',
+    // What the list counts: every status the user may see, unless filtered on one (the
+    // dashboard counts approved words only).
+    count: {
+      all_zero: '{{formatted}} words (all statuses)',
+      all_one: '{{formatted}} word (all statuses)',
+      all_other: '{{formatted}} words (all statuses)',
+      approved_zero: '{{formatted}} approved words',
+      approved_one: '{{formatted}} approved word',
+      approved_other: '{{formatted}} approved words',
+      pending_zero: '{{formatted}} pending words',
+      pending_one: '{{formatted}} pending word',
+      pending_other: '{{formatted}} pending words',
+      rejected_zero: '{{formatted}} rejected words',
+      rejected_one: '{{formatted}} rejected word',
+      rejected_other: '{{formatted}} rejected words',
+    },
     new: 'New word',
     searchLabel: 'Search for a word',
     searchPlaceholder: 'Local, French or English word...',
@@ -486,6 +505,8 @@ export const enAdmin: typeof frAdmin = {
       language: 'Language',
       allLanguages: 'All languages',
       languagesLoading: 'Loading the languages…',
+      status: 'Status',
+      allStatuses: 'All statuses',
       partOfSpeech: 'Part of speech',
       allPartsOfSpeech: 'All parts of speech',
       nounClass: 'Noun class',
@@ -506,6 +527,11 @@ export const enAdmin: typeof frAdmin = {
       approved: 'Approved',
       rejected: 'Rejected',
     },
+    rejectionReason: 'Reason for rejection: {{reason}}',
+    reopen: 'Put back in the queue',
+    reopenLabel: 'Put back in the queue: {{word}}',
+    reopened: 'The word “{{word}}” is waiting for review again.',
+    reopenError: 'Could not put the word back in the queue',
     french: 'French',
     english: 'English',
     noGloss: 'Not given',
@@ -625,6 +651,18 @@ export const enAdmin: typeof frAdmin = {
     rejectLabel: 'Reject {{word}}',
     sensesLabel: 'Senses of {{word}}',
     formsLabel: 'Other forms of {{word}}',
+    rejectedWords: 'Rejected words',
+    previousReason: 'Rejected before, reason: {{reason}}',
+    rejectDialog: {
+      title: 'Reject “{{word}}”?',
+      description:
+        'The word will not be published. Its author will see it rejected, with the reason if you give one.',
+      reasonLabel: 'Reason (optional)',
+      reasonHint: 'For the author: what should change. At most {{max}} characters.',
+      cancel: 'Cancel',
+      confirm: 'Reject',
+      pending: 'Rejecting...',
+    },
     toast: {
       updated: 'Status updated',
       approved: 'The word “{{word}}” was approved.',
@@ -1382,6 +1420,7 @@ export const enAdmin: typeof frAdmin = {
       update: 'Updated',
       delete: 'Deleted',
       status: 'Status changed',
+      reopen: 'Put back in the queue',
       'sign-in': 'Signed in',
       'sign-in-failed': 'Failed sign-in',
       'sign-out': 'Signed out',

@@ -38,6 +38,7 @@ export const frAdmin = {
       tooShort: 'Le nouveau mot de passe doit contenir au moins {{min}} caractères.',
       tooLong: 'Le mot de passe ne peut pas dépasser {{max}} caractères.',
       mismatch: 'Les mots de passe ne correspondent pas.',
+      sameAsCurrent: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
     },
     twoFactor: {
       stepTitle: 'Authentification à deux facteurs',
@@ -125,6 +126,11 @@ export const frAdmin = {
       countries: 'Pays',
       localities: 'Localités',
       equivalences: 'Équivalences',
+    },
+    statNotes: {
+      words_zero: 'approuvés',
+      words_one: 'approuvé',
+      words_other: 'approuvés',
     },
     welcome: {
       title: "Bienvenue dans l'administration de {{siteName}}",
@@ -465,9 +471,22 @@ export const frAdmin = {
   // Words list, audio playback and the dashboard's global search (owner: words list work).
   words: {
     title: 'Dictionnaire des mots',
-    count_zero: '{{formatted}} mots',
-    count_one: '{{formatted}} mot',
-    count_other: '{{formatted}} mots',
+    // What the list counts: every status the user may see, unless filtered on one (the
+    // dashboard counts approved words only).
+    count: {
+      all_zero: '{{formatted}} mots (tous statuts)',
+      all_one: '{{formatted}} mot (tous statuts)',
+      all_other: '{{formatted}} mots (tous statuts)',
+      approved_zero: '{{formatted}} mots approuvés',
+      approved_one: '{{formatted}} mot approuvé',
+      approved_other: '{{formatted}} mots approuvés',
+      pending_zero: '{{formatted}} mots en attente',
+      pending_one: '{{formatted}} mot en attente',
+      pending_other: '{{formatted}} mots en attente',
+      rejected_zero: '{{formatted}} mots rejetés',
+      rejected_one: '{{formatted}} mot rejeté',
+      rejected_other: '{{formatted}} mots rejetés',
+    },
     new: 'Nouveau mot',
     searchLabel: 'Rechercher un mot',
     searchPlaceholder: 'Mot local, français ou anglais...',
@@ -488,6 +507,8 @@ export const frAdmin = {
       language: 'Langue',
       allLanguages: 'Toutes les langues',
       languagesLoading: 'Chargement des langues…',
+      status: 'Statut',
+      allStatuses: 'Tous les statuts',
       partOfSpeech: 'Nature',
       allPartsOfSpeech: 'Toutes les natures',
       nounClass: 'Classe nominale',
@@ -508,6 +529,11 @@ export const frAdmin = {
       approved: 'Approuvé',
       rejected: 'Rejeté',
     },
+    rejectionReason: 'Motif du rejet : {{reason}}',
+    reopen: 'Remettre en attente',
+    reopenLabel: 'Remettre en attente « {{word}} »',
+    reopened: 'Le mot « {{word}} » est de nouveau en attente de validation.',
+    reopenError: 'Impossible de remettre le mot en attente',
     french: 'Français',
     english: 'Anglais',
     noGloss: 'Non renseigné',
@@ -629,6 +655,18 @@ export const frAdmin = {
     rejectLabel: 'Rejeter {{word}}',
     sensesLabel: 'Sens de {{word}}',
     formsLabel: 'Autres formes de {{word}}',
+    rejectedWords: 'Mots rejetés',
+    previousReason: 'Rejeté auparavant, motif : {{reason}}',
+    rejectDialog: {
+      title: 'Rejeter « {{word}} » ?',
+      description:
+        "Le mot ne sera pas publié. Son auteur le verra rejeté, avec le motif s'il y en a un.",
+      reasonLabel: 'Motif (facultatif)',
+      reasonHint: "Pour l'auteur : ce qu'il faudrait changer. {{max}} caractères au plus.",
+      cancel: 'Annuler',
+      confirm: 'Rejeter',
+      pending: 'Rejet...',
+    },
     toast: {
       updated: 'Statut mis à jour',
       approved: 'Le mot « {{word}} » a été approuvé.',
@@ -1392,6 +1430,7 @@ export const frAdmin = {
       update: 'Modification',
       delete: 'Suppression',
       status: 'Changement de statut',
+      reopen: 'Remise en attente',
       'sign-in': 'Connexion',
       'sign-in-failed': 'Échec de connexion',
       'sign-out': 'Déconnexion',

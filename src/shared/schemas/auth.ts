@@ -26,10 +26,16 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 /** The form adds a confirmation field that never leaves the browser. */
 export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
   confirmPassword: z.string(),
-}).refine((v) => v.newPassword === v.confirmPassword, {
-  path: ['confirmPassword'],
-  message: 'mismatch',
-});
+})
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'mismatch',
+  })
+  // The server checks it too, against the stored password (PASSWORD_UNCHANGED).
+  .refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'sameAsCurrent',
+  });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 /** The signed-in user as the API returns it: never a password hash or a session token. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fold } from '../fold';
+import { bareIpa } from '../ipa';
 
 const MAX_ID = 2_147_483_647;
 /** A positive integer id in a JSON body. */
@@ -55,6 +56,19 @@ export const optionalText = (max: number, kind: 'text' | 'name' = 'text') =>
     .trim()
     .normalize('NFC')
     .max(max, { error: 'valueTooLong' })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * An optional pronunciation (IPA): as optionalText(max, 'name'), stored without the slashes or
+ * brackets typed around it (ipa.ts), so that screens add them once.
+ */
+export const optionalIpa = (max: number) =>
+  nameText()
+    .normalize('NFC')
+    .transform(bareIpa)
+    .pipe(z.string().max(max, { error: 'valueTooLong' }))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IdParamSchema, optionalText } from './common';
 import { PaginationSchema, WORD_DEFAULT_PAGE_SIZE, WORD_PAGE_SIZES } from './words';
+import { TEXT_LIMITS } from './text-limits';
 
 /** The same page sizes as words (10, 20, 50, 100; 20 by default). */
 export const EXPRESSION_PAGE_SIZES = WORD_PAGE_SIZES;
@@ -103,9 +104,9 @@ export const ExpressionInputSchema = z.object({
   localityId: optionalId,
   // The expression itself, in French and in the local language, is shown and searched like a
   // word; its description is running text.
-  expression: optionalText(5000, 'name'),
-  localText: optionalText(5000, 'name'),
-  description: optionalText(10_000),
+  expression: optionalText(TEXT_LIMITS.expression, 'name'),
+  localText: optionalText(TEXT_LIMITS.expression, 'name'),
+  description: optionalText(TEXT_LIMITS.expressionDescription),
   localWordIds: LocalWordIdsSchema,
 });
 export type ExpressionInput = z.output<typeof ExpressionInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, nameText, requiredText, TrackedSchema } from './common';
 import { LocalitySchema } from './places';
+import { TEXT_LIMITS } from './text-limits';
 
 export const ADMIN_CODE_MAX_LENGTH = 10;
 
@@ -21,7 +22,7 @@ export const LanguageSchema = TrackedSchema.extend({
 export type Language = z.infer<typeof LanguageSchema>;
 
 export const LanguageInputSchema = z.object({
-  name: requiredText(255, 'languageNameRequired'),
+  name: requiredText(TEXT_LIMITS.name, 'languageNameRequired'),
   /** Optional short display code: trimmed, upper-cased, absent when blank. */
   adminCode: nameText()
     .trim()

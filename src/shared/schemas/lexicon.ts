@@ -3,7 +3,8 @@
  * forms (plural, variants). Shared by the API (src/server/modules/words, languages) and the client.
  */
 import { z } from 'zod';
-import { freeText, nameText, optionalText } from './common';
+import { freeText, nameText, optionalIpa, optionalText } from './common';
+import { TEXT_LIMITS } from './text-limits';
 
 /** Parts of speech that suit Bantu languages; labels are translated (`partOfSpeech.<value>`). */
 export const PARTS_OF_SPEECH = [
@@ -49,9 +50,9 @@ const jsonList = <T extends z.ZodType>(item: T, max: number, invalid: string, to
   );
 
 export const SenseExampleInputSchema = z.object({
-  text: freeText().max(2000, { error: 'valueTooLong' }).default(''),
-  french: freeText().max(2000, { error: 'valueTooLong' }).nullish(),
-  english: freeText().max(2000, { error: 'valueTooLong' }).nullish(),
+  text: freeText().max(TEXT_LIMITS.example, { error: 'valueTooLong' }).default(''),
+  french: freeText().max(TEXT_LIMITS.example, { error: 'valueTooLong' }).nullish(),
+  english: freeText().max(TEXT_LIMITS.example, { error: 'valueTooLong' }).nullish(),
 });
 
 /** One sense as POST/PUT /api/words take it (in `senses`, a JSON list, first sense first). */
@@ -59,12 +60,12 @@ export const SenseInputSchema = z.object({
   /** An existing sense of this word, kept (and moved) rather than replaced. */
   id: z.number().int().positive().optional(),
   frenchId: z.number().int().positive().nullish(),
-  frenchWord: optionalText(255, 'name'),
+  frenchWord: optionalText(TEXT_LIMITS.name, 'name'),
   englishId: z.number().int().positive().nullish(),
-  englishWord: optionalText(255, 'name'),
-  frenchDefinition: optionalText(5000),
-  englishDefinition: optionalText(5000),
-  semanticDomain: optionalText(255, 'name'),
+  englishWord: optionalText(TEXT_LIMITS.name, 'name'),
+  frenchDefinition: optionalText(TEXT_LIMITS.longText),
+  englishDefinition: optionalText(TEXT_LIMITS.longText),
+  semanticDomain: optionalText(TEXT_LIMITS.name, 'name'),
   examples: z.array(SenseExampleInputSchema).max(MAX_EXAMPLES_PER_SENSE).default([]),
 });
 export type SenseInput = z.output<typeof SenseInputSchema>;
@@ -78,8 +79,8 @@ export const SensesInputSchema = jsonList(
 
 export const FormInputSchema = z.object({
   kind: z.enum(FORM_KINDS, { error: 'formKindInvalid' }),
-  form: nameText().max(255, { error: 'valueTooLong' }),
-  pronunciation: optionalText(255, 'name'),
+  form: nameText().max(TEXT_LIMITS.name, { error: 'valueTooLong' }),
+  pronunciation: optionalIpa(TEXT_LIMITS.pronunciation),
   localityId: z.number().int().positive().nullish(),
   /** An existing form of this word, kept (with its audio) rather than replaced. */
   id: z.number().int().positive().optional(),
@@ -107,9 +108,13 @@ export const SenseOrderInputSchema = z.object({
 
 export const NounClassInputSchema = z.object({
   number: z.string().regex(NOUN_CLASS_NUMBER, { error: 'nounClassNumberInvalid' }),
-  label: nameText().trim().normalize('NFC').min(1, { error: 'nounClassLabelRequired' }).max(100, {
-    error: 'valueTooLong',
-  }),
+  label: nameText()
+    .trim()
+    .normalize('NFC')
+    .min(1, { error: 'nounClassLabelRequired' })
+    .max(TEXT_LIMITS.nounClassLabel, {
+      error: 'valueTooLong',
+    }),
   /** The class a singular of this class takes its plural in (Swahili 1 -> 2, 7 -> 8). */
   pluralNumber: z
     .string()

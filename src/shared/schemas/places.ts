@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema, optionalText, requiredText, TrackedSchema } from './common';
+import { TEXT_LIMITS } from './text-limits';
 
 export const CountrySchema = TrackedSchema.extend({
   id: z.number().int(),
@@ -31,7 +32,7 @@ export type Region = z.infer<typeof RegionSchema>;
 export const RegionsQuerySchema = z.object({ countryId: IdParamSchema.optional() });
 
 export const RegionInputSchema = z.object({
-  name: requiredText(255, 'regionNameRequired'),
+  name: requiredText(TEXT_LIMITS.name, 'regionNameRequired'),
   countryId: IdSchema,
 });
 export type RegionInput = z.infer<typeof RegionInputSchema>;
@@ -50,13 +51,13 @@ export const LocalitySchema = TrackedSchema.extend({
 export type Locality = z.infer<typeof LocalitySchema>;
 
 export const LocalityInputSchema = z.object({
-  name: requiredText(255, 'localityNameRequired'),
+  name: requiredText(TEXT_LIMITS.name, 'localityNameRequired'),
   // Missing and null (nothing chosen in the form) both read 'Le pays est requis'.
   countryId: z.number({ error: 'localityCountryRequired' }).pipe(IdSchema),
   regionId: IdSchema.nullish().transform((v) => v ?? null),
-  description: optionalText(2000),
+  description: optionalText(TEXT_LIMITS.placeDescription),
   /** Creates this region in the chosen country and uses it. */
-  customRegionName: optionalText(255, 'name'),
+  customRegionName: optionalText(TEXT_LIMITS.name, 'name'),
   /** Languages spoken here; when given, replaces the locality's language links. */
   languageIds: z.array(IdSchema).max(500).optional(),
 });

@@ -7,8 +7,9 @@ import {
   SessionUserSchema,
 } from './auth';
 import { freeText, nameText } from './common';
+import { TEXT_LIMITS } from './text-limits';
 
-export const NAME_MAX_LENGTH = 255;
+export const NAME_MAX_LENGTH = TEXT_LIMITS.name;
 
 /** An account as the users screen lists it: never a password hash or a two-factor secret. */
 export const UserSchema = SessionUserSchema;

@@ -9,6 +9,7 @@ import {
   freeText,
   IdParamSchema,
   nameText,
+  optionalIpa,
   optionalText,
   requiredText,
   SearchQuerySchema,
@@ -22,6 +23,7 @@ import {
   SenseExampleSchema,
   SensesInputSchema,
 } from './lexicon';
+import { TEXT_LIMITS } from './text-limits';
 
 export const WORD_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WordStatus = (typeof WORD_STATUSES)[number];
@@ -30,6 +32,8 @@ export const WORD_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const WORD_DEFAULT_PAGE_SIZE = 20;
 export const WORD_CODE_MAX_LENGTH = 20;
 export const MAX_EXAMPLES = 50;
+/** What a moderator may write when rejecting a word: a sentence or two for its submitter. */
+export const WORD_REJECTION_REASON_MAX_LENGTH = TEXT_LIMITS.rejectionReason;
 
 /**
  * The key two spellings of a word share when they are "the same word" (once per language):
@@ -73,6 +77,11 @@ export const LocalWordSchema = z.object({
   submitterEmail: z.string().nullable(),
   reviewerEmail: z.string().nullable(),
   reviewedAt: z.number().nullable(),
+  /**
+   * Why the word was rejected, if the moderator said: on a rejected word, and on one reopened
+   * since (pending again). Shown to staff and to the word's submitter only.
+   */
+  rejectionReason: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
   partOfSpeech: z.enum(PARTS_OF_SPEECH).nullable(),
@@ -174,7 +183,7 @@ export const WordsPageQuerySchema = z.object({
   /** What the search looks in: the local word and its glosses, or (word pickers) the local word. */
   match: z.enum(['all', 'local']).default('all'),
   languageId: IdParamSchema.optional(),
-  status: z.enum(WORD_STATUSES).optional(),
+  status: z.enum(WORD_STATUSES, { error: 'wordStatusFilterInvalid' }).optional(),
   partOfSpeech: z.enum(PARTS_OF_SPEECH, { error: 'partOfSpeechInvalid' }).optional(),
   /** A noun class number of the word's language ("1", "9a"). */
   nounClass: z.string().regex(NOUN_CLASS_NUMBER, { error: 'nounClassNumberInvalid' }).optional(),
@@ -198,6 +207,8 @@ export type WordsPageQuery = z.input<typeof WordsPageQuerySchema>;
 
 export const WordLettersQuerySchema = z.object({
   languageId: IdParamSchema.optional(),
+  /** Only the words of this status (the words list's status filter), so counts match the list. */
+  status: z.enum(WORD_STATUSES, { error: 'wordStatusFilterInvalid' }).optional(),
   published: publishedFlag,
 });
 /** The first letters (folded, in dictionary order) of the words a caller may see. */
@@ -253,8 +264,8 @@ export const DICTIONARY_SIDES = ['french', 'english'] as const;
 export type DictionarySide = (typeof DICTIONARY_SIDES)[number];
 
 export const ExampleInputSchema = z.object({
-  text: freeText().max(2000, { error: 'valueTooLong' }).default(''),
-  translation: freeText().max(2000, { error: 'valueTooLong' }).nullish(),
+  text: freeText().max(TEXT_LIMITS.example, { error: 'valueTooLong' }).default(''),
+  translation: freeText().max(TEXT_LIMITS.example, { error: 'valueTooLong' }).nullish(),
 });
 
 /** Examples arrive in multipart as a JSON list; blank ones are dropped. */
@@ -322,18 +333,18 @@ export const WordInputSchema = z
       IdParamSchema.optional(),
     ),
     localWord: nameText().default(''),
-    pronunciation: optionalText(255, 'name'),
-    notes: optionalText(5000),
+    pronunciation: optionalIpa(TEXT_LIMITS.pronunciation),
+    notes: optionalText(TEXT_LIMITS.longText),
     frenchId: optionalId,
-    frenchWord: optionalText(255, 'name'),
-    frenchDefinition: optionalText(5000),
-    frenchPartOfSpeech: optionalText(50, 'name'),
-    frenchPronunciation: optionalText(255, 'name'),
+    frenchWord: optionalText(TEXT_LIMITS.name, 'name'),
+    frenchDefinition: optionalText(TEXT_LIMITS.longText),
+    frenchPartOfSpeech: optionalText(TEXT_LIMITS.partOfSpeech, 'name'),
+    frenchPronunciation: optionalIpa(TEXT_LIMITS.pronunciation),
     englishId: optionalId,
-    englishWord: optionalText(255, 'name'),
-    englishDefinition: optionalText(5000),
-    englishPartOfSpeech: optionalText(50, 'name'),
-    englishPronunciation: optionalText(255, 'name'),
+    englishWord: optionalText(TEXT_LIMITS.name, 'name'),
+    englishDefinition: optionalText(TEXT_LIMITS.longText),
+    englishPartOfSpeech: optionalText(TEXT_LIMITS.partOfSpeech, 'name'),
+    englishPronunciation: optionalIpa(TEXT_LIMITS.pronunciation),
     examples: ExamplesSchema,
     partOfSpeech: z.preprocess(
       (v) => (v === '' ? null : v),
@@ -368,8 +379,17 @@ export const WordInputSchema = z
       });
       return z.NEVER;
     }
-    if (localWord.length > 255) {
-      ctx.addIssue({ code: 'custom', message: 'valueTooLong', path: ['localWord'] });
+    if (localWord.length > TEXT_LIMITS.name) {
+      // A length issue like the other fields', so that its message names the field and the limit.
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'string',
+        maximum: TEXT_LIMITS.name,
+        inclusive: true,
+        input: localWord,
+        message: 'valueTooLong',
+        path: ['localWord'],
+      });
       return z.NEVER;
     }
     if (v.senses === undefined && v.frenchId === undefined && v.frenchWord === null) {
@@ -382,14 +402,22 @@ export type WordInput = z.output<typeof WordInputSchema>;
 
 export const DuplicateCheckQuerySchema = z.object({
   languageId: IdParamSchema,
-  localWord: requiredText(255, 'fieldsRequired'),
+  localWord: requiredText(TEXT_LIMITS.name, 'fieldsRequired'),
   excludeId: IdParamSchema.optional(),
 });
 export const DuplicateCheckSchema = z.object({ exists: z.boolean() });
 
-export const WordStatusInputSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'statusInvalid' }),
-});
+export const WordStatusInputSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'statusInvalid' }),
+    /** With `rejected`, optionally: why, in a sentence or two for the word's submitter. */
+    reason: optionalText(WORD_REJECTION_REASON_MAX_LENGTH),
+  })
+  .refine((v) => v.status === 'rejected' || v.reason === null, {
+    error: 'rejectionReasonOnReject',
+    path: ['reason'],
+  });
+export type WordStatusInput = z.input<typeof WordStatusInputSchema>;
 
 export const DeleteWordQuerySchema = z.object({ forceDelete: flag('false') });
 

@@ -3,6 +3,7 @@ import type { Form } from '@shared/schemas/lexicon';
 import { Badge } from '@client/components/ui/badge';
 import { AudioButton } from '@client/lib/audio-player';
 import { cn } from '@client/lib/utils';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * A word's other forms (plural, variants, dialect forms): the kind, the form as written, its IPA,
@@ -32,7 +33,7 @@ export function FormList({
               {form.form}
             </span>
             {form.pronunciation && (
-              <span className="text-muted-foreground">/{form.pronunciation}/</span>
+              <span className="text-muted-foreground">{ipaForDisplay(form.pronunciation)}</span>
             )}
             {form.localityName && (
               <span className="text-xs text-muted-foreground">{form.localityName}</span>

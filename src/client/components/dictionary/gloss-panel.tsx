@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '@shared/schemas/words';
 import { cn } from '@client/lib/utils';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * A word's French or English counterpart: word, part of speech, definition and, on the
@@ -42,7 +43,9 @@ export function GlossPanel({
             </p>
           )}
           {showPronunciation && entry?.pronunciation && (
-            <p className="font-mono text-sm text-muted-foreground">{entry.pronunciation}</p>
+            <p className="font-mono text-sm text-muted-foreground">
+              {ipaForDisplay(entry.pronunciation)}
+            </p>
           )}
           {meaning && <p className="mt-0.5 text-sm text-muted-foreground">{meaning}</p>}
         </div>

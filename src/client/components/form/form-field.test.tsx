@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { optionalText } from '@shared/schemas/common';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
 import { renderWithApp } from '@client/test/render';
 import { FormField } from './form-field';
 
@@ -88,5 +91,50 @@ describe('FormField', () => {
     const input = screen.getByRole('textbox', { name: 'Code' });
     expect(input).toHaveAccessibleDescription('Saisissez les 6 chiffres.');
     expect(input).toHaveAttribute('aria-describedby', 'code-error');
+  });
+
+  /** Notes as the word form has them: the shared schema's limit, and the same on the input. */
+  const NotesSchema = z.object({ notes: optionalText(TEXT_LIMITS.longText) });
+  function NotesForm() {
+    const {
+      register,
+      handleSubmit,
+      formState: { errors },
+    } = useForm({ resolver: zodResolver(NotesSchema), defaultValues: { notes: '' } });
+    return (
+      <form noValidate onSubmit={handleSubmit(() => undefined)}>
+        <FormField id="notes" label="Notes" maxLength={TEXT_LIMITS.longText} error={errors.notes}>
+          {(a11y) => <Textarea {...a11y} {...register('notes')} />}
+        </FormField>
+        <button type="submit">Enregistrer</button>
+      </form>
+    );
+  }
+
+  it('gives its control the field’s limit, and names the field and the limit when a text passes it', async () => {
+    const { user } = await renderWithApp(<NotesForm />);
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    expect(notes).toHaveAttribute('maxlength', '5000');
+
+    // A text longer than the input takes (one stored before the limit, or set by a script).
+    fireEvent.input(notes, { target: { value: 'n'.repeat(5001) } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const limit = new Intl.NumberFormat('fr').format(5000);
+    // Compared as is: Testing Library's text matching turns the narrow no-break space of 5 000.
+    expect((await screen.findByText(/^« Notes »/)).textContent).toBe(
+      `« Notes » ne peut pas dépasser ${limit} caractères.`,
+    );
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the same in English', async () => {
+    const { user } = await renderWithApp(<NotesForm />, { language: 'en' });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Notes' }), {
+      target: { value: 'n'.repeat(5001) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('“Notes” cannot be longer than 5,000 characters.'),
+    ).toBeInTheDocument();
   });
 });

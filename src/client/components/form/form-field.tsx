@@ -9,6 +9,8 @@ export interface FormFieldControl {
   'aria-invalid': true | undefined;
   /** The hint's and the error's ids, when they show. */
   'aria-describedby': string | undefined;
+  /** With `maxLength` on the field: the characters the input takes (TEXT_LIMITS). */
+  maxLength?: number;
 }
 
 export interface FormFieldProps {
@@ -25,6 +27,13 @@ export interface FormFieldProps {
   error?: FormError | string | null;
   /** Announces the error as it appears, for a control whose own changes do not say it. */
   announceError?: boolean;
+  /**
+   * How many characters the field holds (from TEXT_LIMITS, as the shared schema): given to the
+   * control as its maxLength, and named with the field in a too-long message.
+   */
+  maxLength?: number;
+  /** The field's name in that message, where the label is not plain text or says more. */
+  fieldName?: string;
   /** The control: an Input, Textarea, Select trigger or picker, given its id and aria wiring. */
   children: (control: FormFieldControl) => ReactNode;
   /** Under the error: a letters picker, a warning. */
@@ -43,12 +52,17 @@ export function FormField({
   description,
   error,
   announceError,
+  maxLength,
+  fieldName,
   children,
   addon,
   className,
 }: FormFieldProps) {
   const errorText = useFormErrorText();
-  const message = typeof error === 'string' || !error ? error || undefined : errorText(error);
+  const name = fieldName ?? (typeof label === 'string' ? label : undefined);
+  const limit = maxLength !== undefined && name ? { name, max: maxLength } : undefined;
+  const message =
+    typeof error === 'string' || !error ? error || undefined : errorText(error, undefined, limit);
   const hintId = description ? `${id}-hint` : undefined;
   const errorId = message ? `${id}-error` : undefined;
   const errorElement = <FieldError id={errorId}>{message}</FieldError>;
@@ -61,6 +75,7 @@ export function FormField({
         id,
         'aria-invalid': message ? true : undefined,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        ...(maxLength === undefined ? {} : { maxLength }),
       })}
       {description && <FieldDescription id={hintId}>{description}</FieldDescription>}
       {announceError ? <div aria-live="polite">{errorElement}</div> : errorElement}

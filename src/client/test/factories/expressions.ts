@@ -85,6 +85,7 @@ export const wordEntry = ({
       submitterEmail: null,
       reviewerEmail: null,
       reviewedAt: null,
+      rejectionReason: null,
       createdAt: CREATED,
       updatedAt: CREATED,
       ...PLAIN_LEXICON,

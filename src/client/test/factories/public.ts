@@ -47,6 +47,7 @@ export function wordEntry(overrides: Partial<LocalWord> = {}): WordEntry {
     submitterEmail: null,
     reviewerEmail: null,
     reviewedAt: null,
+    rejectionReason: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     ...PLAIN_LEXICON,

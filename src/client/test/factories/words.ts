@@ -111,6 +111,7 @@ export function buildWord({
     submitterEmail: null,
     reviewerEmail: null,
     reviewedAt: null,
+    rejectionReason: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     ...PLAIN_LEXICON,

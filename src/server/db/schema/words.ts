@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { FORM_KINDS, PARTS_OF_SPEECH } from '@shared/schemas/lexicon';
-import { WORD_STATUSES } from '@shared/schemas/words';
+import { WORD_REJECTION_REASON_MAX_LENGTH, WORD_STATUSES } from '@shared/schemas/words';
 import { epochMs, id, isOneOf, tracked } from './columns';
 import { englishWords, frenchWords } from './dictionary';
 import { localities } from './geography';
@@ -64,6 +64,11 @@ export const localWords = pgTable(
     reviewedAt: epochMs('reviewed_at'),
     /** The trash item of the deletion that took it (decision 032); null while live. */
     trashId: integer('trash_id').references(() => trashItems.id),
+    /**
+     * Why a moderator rejected the word, if they said (shown to its submitter and to staff); kept
+     * when a rejected word is reopened, so its submitter knows what to change; cleared on approval.
+     */
+    rejectionReason: varchar('rejection_reason', { length: WORD_REJECTION_REASON_MAX_LENGTH }),
     ...tracked(),
   },
   (t) => [

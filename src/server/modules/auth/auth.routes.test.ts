@@ -188,6 +188,34 @@ describeWithApp('change password', (ctx) => {
     await ctx.signIn(user.email, TEST_PASSWORD);
   });
 
+  it('refuses the current password as the new one, a temporary one included, and keeps it forced', async () => {
+    const user = await ctx.createUser();
+    await ctx.database.db
+      .update(users)
+      .set({ mustChangePassword: true })
+      .where(eq(users.id, user.id));
+    const cookie = await ctx.signIn(user.email);
+    const res = await change(cookie, TEST_PASSWORD, TEST_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Le nouveau mot de passe doit être différent du mot de passe actuel.',
+      code: 'PASSWORD_UNCHANGED',
+    });
+    const english = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie, 'accept-language': 'en' },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    });
+    expect(english.json().message).toBe('The new password must be different from the current one.');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().user.mustChangePassword).toBe(true);
+
+    expect((await change(cookie, TEST_PASSWORD, 'a password of my own')).statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(after.json().user.mustChangePassword).toBe(false);
+  });
+
   it('refuses a new password shorter than 8 characters', async () => {
     const user = await ctx.createUser();
     const cookie = await ctx.signIn(user.email);

@@ -78,6 +78,11 @@ export async function changePassword(
     throw new AppError('WRONG_PASSWORD', 400, 'wrongPassword');
   }
   await deps.limiter.reset(key);
+  // Checked against the stored hash, so a temporary password an admin chose cannot be kept by
+  // typing it again as the new one.
+  if (await verifyPassword(user.passwordHash, input.newPassword)) {
+    throw new AppError('PASSWORD_UNCHANGED', 400, 'passwordUnchanged');
+  }
   await updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(input.newPassword),
     // A password an admin chose (or the server generated) is replaced now: no longer forced.

@@ -30,6 +30,7 @@ import {
 } from './definitions.repository';
 import { compatible } from './relation-pairs';
 import type { DictionarySourceSet } from './source-set';
+import { bareIpa } from '@shared/ipa';
 
 /** Entries per batch of the definition jobs (each batch commits with its progress). */
 const DEFINITIONS_BATCH_SIZE = 50;
@@ -143,7 +144,8 @@ export async function runSyncDefinitions(run: JobRun): Promise<JobEnd> {
         updates.push({
           id: row.id,
           definition: result.found.definition,
-          pronunciation: result.found.pronunciation,
+          pronunciation:
+            result.found.pronunciation && (bareIpa(result.found.pronunciation) || null),
           gender: result.found.gender,
         });
       }

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
 import type { DictionarySide, EntryOrigin } from '@shared/schemas/dictionary';
+import { bareIpa } from '@shared/ipa';
 
 export const dictionaryTables = { french: frenchWords, english: englishWords } as const;
 const table = (side: DictionarySide) =>
@@ -44,7 +45,8 @@ export function cleanEntry(entry: {
   const word = blankToNull(entry.word);
   if (!word || word.length > 255) return null;
   const partOfSpeech = blankToNull(entry.partOfSpeech);
-  const pronunciation = blankToNull(entry.pronunciation);
+  // Stored bare, as the words' own (ipa.ts): the sources write it between slashes.
+  const pronunciation = blankToNull(entry.pronunciation && bareIpa(entry.pronunciation));
   return {
     word,
     partOfSpeech: partOfSpeech && partOfSpeech.length <= 50 ? partOfSpeech : null,

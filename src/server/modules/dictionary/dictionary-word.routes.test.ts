@@ -39,7 +39,7 @@ describeWithApp(
         word: 'chat',
         definition: null,
         partOfSpeech: 'nom',
-        pronunciation: '/ʃa/',
+        pronunciation: 'ʃa',
         source: 'db',
         origin: 'lefff',
         gender: 'm',

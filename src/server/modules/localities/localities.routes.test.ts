@@ -112,7 +112,11 @@ describeWithApp('localities', (ctx) => {
         400,
         "Cette région n'appartient pas au pays choisi.",
       ],
-      [{ name: 'x'.repeat(256), countryId: country.id }, 400, 'Une valeur est trop longue.'],
+      [
+        { name: 'x'.repeat(256), countryId: country.id },
+        400,
+        '« Nom » ne peut pas dépasser 255 caractères.',
+      ],
       [
         { name: 'Limbe', countryId: country.id, languageIds: [424242] },
         400,

@@ -61,7 +61,8 @@ describeWithApp(
       const mbwa = await buildWord(db(), {
         languageId: swahili.id,
         localWord: 'mbwa',
-        pronunciation: '/ˈm̩.bwa/',
+        // Stored bare, as the API stores it: the page's description adds the slashes.
+        pronunciation: 'ˈm̩.bwa',
         frenchId: chien.id,
         englishId: dog.id,
       });

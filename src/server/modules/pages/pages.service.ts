@@ -23,6 +23,7 @@ import { wordKey, type DictionaryEntry } from '@shared/schemas/words';
 import type { Language } from '@shared/i18n/languages';
 import { clip, publicPageTitle, type PublicPage } from '@shared/page-titles';
 import { languageForBrowse, nounClassLabel, pageSpelling } from './pages.repository';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * Every entry a slug names, each with the expressions that use it, as an anonymous visitor sees
@@ -111,7 +112,7 @@ function describeEntry(entry: WordPageEntry, d: Descriptions): string {
   const french = gloss(entry.frenchWord, d);
   const english = gloss(entry.englishWord, d);
   const parts = [
-    entry.localWord.pronunciation || null,
+    ipaForDisplay(entry.localWord.pronunciation),
     french && `${d.french}${d.colon}${french}`,
     english && `${d.english}${d.colon}${english}`,
   ].filter(Boolean);

@@ -70,6 +70,7 @@ export function presentWordEntry(row: WordEntryRow, viewer: UserRow | null): Wor
       submitterEmail: people ? row.submitterEmail : null,
       reviewerEmail: people ? row.reviewerEmail : null,
       reviewedAt: word.reviewedAt,
+      rejectionReason: people ? word.rejectionReason : null,
       createdAt: word.createdAt,
       updatedAt: word.updatedAt,
       partOfSpeech: word.partOfSpeech,

@@ -33,6 +33,7 @@ import {
   orderSenses,
   pageWords,
   pendingWords,
+  reopenWord,
   setWordStatus,
   updateWord,
   WORD_LIST_CAP,
@@ -101,13 +102,18 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The first letters of the words the caller may see, for browsing by letter: with languageId of a language with an alphabet, its letters that begin a word, in its order; otherwise folded (tone marks and ɛ/ɔ/ŋ aside), in dictionary order',
+          'The first letters of the words the caller may see (of one status with status), for browsing by letter: with languageId of a language with an alphabet, every letter with its count and those that begin a word, in its order; otherwise folded (tone marks and ɛ/ɔ/ŋ aside), in dictionary order',
         querystring: WordLettersQuerySchema,
         response: { 200: WordLettersSchema, ...errorResponses(400) },
       },
     },
     (request) =>
-      wordLetters(db, request.query.published ? null : request.user, request.query.languageId),
+      wordLetters(
+        db,
+        request.query.published ? null : request.user,
+        request.query.languageId,
+        request.query.status,
+      ),
   );
 
   app.get(
@@ -232,13 +238,31 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: { action: 'status' } },
       schema: {
         tags,
-        summary: 'Approves or rejects a word; the reviewer is the signed-in user',
+        summary:
+          'Approves or rejects a word; the reviewer is the signed-in user. A rejection may give a reason (up to 500 characters), which the submitter sees; an approval clears it',
         params: IdParamsSchema,
         body: WordStatusInputSchema,
         response: { 200: WordEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => setWordStatus(db, request.user!, request.params.id, request.body.status),
+    (request) =>
+      setWordStatus(db, request.user!, request.params.id, request.body.status, request.body.reason),
+  );
+
+  app.post(
+    '/:id/reopen',
+    {
+      onRequest: requireArea('moderation'),
+      config: { audit: { action: 'reopen' } },
+      schema: {
+        tags,
+        summary:
+          'Puts a rejected word back in the moderation queue (pending); its rejection reason stays for its submitter. 409 if the word is not rejected, or if the same word was submitted or published since',
+        params: IdParamsSchema,
+        response: { 200: WordEntrySchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => reopenWord(db, request.user!, request.params.id),
   );
 
   app.delete(

@@ -162,13 +162,21 @@ export async function pageWords(
 /**
  * GET /api/words/letters: the first letters a browse by letter can offer. Within a language with
  * an alphabet, its letters that begin a word the caller may see, in its order; otherwise the
- * folded first letters.
+ * folded first letters. With `status`, of the words of that status only.
  */
-export async function wordLetters(db: Db, user: UserRow | null, languageId?: number) {
-  if (languageId === undefined) return { letters: await firstLetters(db, visibleWords(user)) };
+export async function wordLetters(
+  db: Db,
+  user: UserRow | null,
+  languageId?: number,
+  status?: WordStatus,
+) {
+  const ofStatus = status === undefined ? undefined : eq(localWords.status, status);
+  if (languageId === undefined) {
+    return { letters: await firstLetters(db, and(visibleWords(user), ofStatus)!) };
+  }
   const language = await liveLanguageAlphabet(db, languageId);
   if (!language) return { letters: [] };
-  const where = visibleWordsOfLiveLanguage(user, languageId);
+  const where = and(visibleWordsOfLiveLanguage(user, languageId), ofStatus)!;
   const { alphabet } = language;
   if (!alphabet) return { letters: await firstLetters(db, where) };
   // The letters with words, and how many each has: one pass over the language's keys (the staff
@@ -461,18 +469,28 @@ export async function orderSenses(
   return entry(db, id, user);
 }
 
+/**
+ * Approves or rejects a word. A rejection may say why (`reason`, for the submitter); an approval
+ * clears a reason an earlier rejection left.
+ */
 export async function setWordStatus(
   db: Db,
   reviewer: UserRow,
   id: number,
   status: 'approved' | 'rejected',
+  reason: string | null = null,
 ): Promise<WordEntry> {
   try {
     await db.transaction(async (tx) => {
       await lockVisibleWord(tx, reviewer, id);
       await tx
         .update(localWords)
-        .set({ status, reviewedBy: reviewer.id, reviewedAt: Date.now() })
+        .set({
+          status,
+          reviewedBy: reviewer.id,
+          reviewedAt: Date.now(),
+          rejectionReason: status === 'rejected' ? reason : null,
+        })
         .where(eq(localWords.id, id));
       // Approved, its typed glosses go public; rejected, those no other word uses go.
       await settleGlosses(tx, await privateGlossesOfWord(tx, id));
@@ -482,6 +500,26 @@ export async function setWordStatus(
     throw asDuplicate(error);
   }
   return entry(db, id, reviewer);
+}
+
+/**
+ * Puts a rejected word back in the moderation queue (pending), for another review. Its rejection
+ * reason stays, so its submitter, who may edit it again, knows what to change. Only a rejected
+ * word: 409 otherwise; 409 WORD_DUPLICATE if the same word was submitted or published since.
+ */
+export async function reopenWord(db: Db, moderator: UserRow, id: number): Promise<WordEntry> {
+  try {
+    await db.transaction(async (tx) => {
+      const word = await lockVisibleWord(tx, moderator, id);
+      if (word.status !== 'rejected') throw new AppError('CONFLICT', 409, 'wordNotRejected');
+      await tx.update(localWords).set({ status: 'pending' }).where(eq(localWords.id, id));
+      // Its typed glosses, removed with the rejection, are a pending word's again.
+      await settleGlosses(tx, await privateGlossesOfWord(tx, id));
+    });
+  } catch (error) {
+    throw asDuplicate(error);
+  }
+  return entry(db, id, moderator);
 }
 
 /**

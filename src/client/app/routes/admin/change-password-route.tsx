@@ -17,7 +17,10 @@ export function ChangePasswordRoute() {
       />
       <Card>
         <CardContent className="p-6">
-          <ChangePasswordForm email={user?.email ?? ''} />
+          <ChangePasswordForm
+            email={user?.email ?? ''}
+            forced={user?.mustChangePassword ?? false}
+          />
         </CardContent>
       </Card>
       {/* Two-factor waits for a password of the user's own: whoever knows the temporary one

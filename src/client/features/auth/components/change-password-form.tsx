@@ -1,4 +1,5 @@
 import { useForm, type FieldError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,16 +12,23 @@ import {
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
+import { PAGES } from '@shared/pages';
 import { ApiError } from '@client/lib/api-client';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useChangePassword } from '../api/use-change-password';
 import { PasswordField } from './password-field';
 
 const WRONG_PASSWORD = 'WRONG_PASSWORD';
+const PASSWORD_UNCHANGED = 'PASSWORD_UNCHANGED';
 
-/** The signed-in user's password change: a working form, not a not-available notice. */
-export function ChangePasswordForm({ email }: { email: string }) {
+/**
+ * The signed-in user's password change: a working form, not a not-available notice. `forced`: the
+ * password was an admin's choice, and the back office waited for this change; once it is done the
+ * user goes on to the dashboard.
+ */
+export function ChangePasswordForm({ email, forced = false }: { email: string; forced?: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const changePassword = useChangePassword();
   const {
@@ -44,10 +52,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
             title: t('auth.changePassword.successTitle'),
             description: t('auth.changePassword.successDescription'),
           });
+          if (forced) void navigate(PAGES.dashboard.path, { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === WRONG_PASSWORD) {
             setError('currentPassword', { type: WRONG_PASSWORD }, { shouldFocus: true });
+            return;
+          }
+          if (error instanceof ApiError && error.code === PASSWORD_UNCHANGED) {
+            setError('newPassword', { type: PASSWORD_UNCHANGED }, { shouldFocus: true });
             return;
           }
           toast({
@@ -69,10 +82,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
     (currentError.type === WRONG_PASSWORD
       ? t('errors.codes.WRONG_PASSWORD')
       : tooLong(currentError) || t('auth.changePassword.currentRequired'));
+  const newError = errors.newPassword;
   const newMessage =
-    errors.newPassword &&
-    (tooLong(errors.newPassword) ||
-      t('auth.changePassword.tooShort', { min: PASSWORD_MIN_LENGTH }));
+    newError &&
+    (newError.type === PASSWORD_UNCHANGED || newError.message === 'sameAsCurrent'
+      ? t('auth.changePassword.sameAsCurrent')
+      : tooLong(newError) || t('auth.changePassword.tooShort', { min: PASSWORD_MIN_LENGTH }));
   const confirmMessage = errors.confirmPassword && t('auth.changePassword.mismatch');
 
   return (

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
   LoginSchema,
   PASSWORD_MAX_LENGTH,
   type Login,
@@ -99,7 +100,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="sign-in-email" label={t('auth.signIn.email')} error={emailMessage}>
+      <FormField
+        id="sign-in-email"
+        maxLength={EMAIL_MAX_LENGTH}
+        label={t('auth.signIn.email')}
+        error={emailMessage}
+      >
         {(a11y) => (
           <Input
             type="email"

@@ -9,6 +9,7 @@ import { langTag } from '@client/components/dictionary/lang-tag';
 import { MatchNote } from '@client/components/dictionary/match-note';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * A word as /browse lists it: the local word (a link to its page), its recordings,
@@ -44,7 +45,7 @@ export function WordResultCard({ entry }: { entry: WordEntry }) {
             {word.pronunciation && (
               <span className="font-mono">
                 <span className="sr-only">{t('dictionary.pronunciation')} : </span>
-                {word.pronunciation}
+                {ipaForDisplay(word.pronunciation)}
               </span>
             )}
           </p>

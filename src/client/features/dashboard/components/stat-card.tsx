@@ -9,10 +9,12 @@ interface StatCardProps {
   icon: LucideIcon;
   /** Already formatted; undefined while loading. */
   value: string | undefined;
+  /** What the count counts, where the label alone would leave it open ('approuvés'). */
+  note?: string;
 }
 
 /** One count on the dashboard; the whole card links to the matching back-office page. */
-export function StatCard({ to, label, icon: Icon, value }: StatCardProps) {
+export function StatCard({ to, label, icon: Icon, value, note }: StatCardProps) {
   return (
     <Link
       to={to}
@@ -31,6 +33,7 @@ export function StatCard({ to, label, icon: Icon, value }: StatCardProps) {
           ) : (
             <p className="text-2xl font-bold tabular-nums">{value}</p>
           )}
+          {note && <p className="text-xs text-muted-foreground">{note}</p>}
         </CardContent>
       </Card>
     </Link>

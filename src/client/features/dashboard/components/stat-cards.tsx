@@ -22,12 +22,14 @@ interface Stat {
   labelKey: keyof (typeof fr)['dashboard']['stats'];
   to: string;
   icon: LucideIcon;
+  /** Says what the count counts: the words card counts approved words only, as visitors see. */
+  noteKey?: 'words';
 }
 
 /** The dashboard's six cards, each linking to its page. */
 const STATS: readonly Stat[] = [
   { count: 'languagesCount', labelKey: 'languages', to: '/languages', icon: Languages },
-  { count: 'wordsCount', labelKey: 'words', to: '/words', icon: BookA },
+  { count: 'wordsCount', labelKey: 'words', to: '/words', icon: BookA, noteKey: 'words' },
   {
     count: 'expressionsCount',
     labelKey: 'expressions',
@@ -79,6 +81,11 @@ export function StatCards() {
           label={t(`dashboard.stats.${stat.labelKey}`)}
           icon={stat.icon}
           value={stats.data && formatNumber(stats.data[stat.count])}
+          note={
+            stat.noteKey && stats.data
+              ? t(`dashboard.statNotes.${stat.noteKey}`, { count: stats.data[stat.count] })
+              : undefined
+          }
         />
       ))}
     </section>

@@ -11,6 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '@client/lib/search-term';
 import { useDictionarySearch } from '../api/dictionary-queries';
 import { otherSide, sideLabels, sideLang } from './side-labels';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * The dictionary's search: from 2 characters, 300 ms after the last key, accents
@@ -121,7 +122,9 @@ function SearchHit({ side, hit }: { side: DictionarySide; hit: DictionarySearchH
           </span>
         )}
         {hit.pronunciation && (
-          <span className="font-mono text-sm text-muted-foreground">{hit.pronunciation}</span>
+          <span className="font-mono text-sm text-muted-foreground">
+            {ipaForDisplay(hit.pronunciation)}
+          </span>
         )}
       </span>
       {hit.definition && (

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { useDictionaryWord } from '../api/dictionary-queries';
 import { otherSide, sideLabels, sideLang } from './side-labels';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * /word/fr/{id} and /word/en/{id}: the entry, its equivalent in
@@ -162,7 +163,7 @@ function WordEntry({ side, word }: { side: DictionarySide; word: DictionaryWord 
           )}
           {word.pronunciation && (
             <Fact label={t('referenceDictionary.word.pronunciation')}>
-              <span className="font-mono">{word.pronunciation}</span>
+              <span className="font-mono">{ipaForDisplay(word.pronunciation)}</span>
             </Fact>
           )}
           <Fact label={t('referenceDictionary.word.origin')}>
@@ -312,7 +313,7 @@ function LocalEquivalentCard({ local }: { local: LocalEquivalent }) {
                 label: t('referenceDictionary.word.pronunciation'),
               })}{' '}
             </span>
-            {local.pronunciation}
+            {ipaForDisplay(local.pronunciation)}
           </span>
         )}
       </div>

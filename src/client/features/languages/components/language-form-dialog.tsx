@@ -17,6 +17,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useSaveLanguage } from '../api/use-language-mutations';
 import { useLocalityPicker } from './locality-picker-slot';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 interface LanguageFormDialogProps {
   open: boolean;
@@ -117,7 +118,12 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
       pendingLabel={editing ? t('languages.form.updating') : t('languages.form.creating')}
       pending={save.isPending}
     >
-      <FormField id="language-name" label={t('languages.form.name')} error={errors.name}>
+      <FormField
+        id="language-name"
+        maxLength={TEXT_LIMITS.name}
+        label={t('languages.form.name')}
+        error={errors.name}
+      >
         {(a11y) => (
           <Input
             placeholder={t('languages.form.namePlaceholder')}

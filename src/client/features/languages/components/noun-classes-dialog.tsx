@@ -29,6 +29,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useNounClasses } from '@client/lib/use-noun-classes';
 import { useSaveNounClasses } from '../api/use-language-mutations';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /**
  * The rows (no plural class is ''), checked as the API checks each class; repeated numbers and
@@ -197,6 +198,7 @@ function NounClassesForm({
                   </FormField>
                   <FormField
                     id={`${id}-label`}
+                    maxLength={TEXT_LIMITS.nounClassLabel}
                     label={t('languages.nounClasses.label')}
                     labelHidden={index > 0}
                     error={rowErrors?.label}

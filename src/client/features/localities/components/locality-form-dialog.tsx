@@ -11,6 +11,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useSaveLocality } from '../api/use-locality-mutations';
 import { usePlaceFields } from './place-fields';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 type LocalityOutput = z.output<typeof LocalityInputSchema>;
 /**
@@ -166,7 +167,12 @@ function LocalityForm({
       pendingLabel={editing ? t('localities.form.updating') : t('localities.form.creating')}
       pending={save.isPending}
     >
-      <FormField id="locality-name" label={t('localities.form.name')} error={errors.name}>
+      <FormField
+        id="locality-name"
+        maxLength={TEXT_LIMITS.name}
+        label={t('localities.form.name')}
+        error={errors.name}
+      >
         {(a11y) => (
           <Input
             placeholder={t('localities.form.namePlaceholder')}
@@ -223,6 +229,7 @@ function LocalityForm({
       </div>
       <FormField
         id="locality-custom-region"
+        maxLength={TEXT_LIMITS.name}
         label={t('localities.form.customRegion')}
         description={t('localities.form.customRegionHint')}
         error={errors.customRegionName}
@@ -237,6 +244,7 @@ function LocalityForm({
       </FormField>
       <FormField
         id="locality-description"
+        maxLength={TEXT_LIMITS.placeDescription}
         label={t('localities.form.description')}
         error={errors.description}
       >

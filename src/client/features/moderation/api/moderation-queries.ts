@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WordEntry, WordStatus } from '@shared/schemas/words';
+import type { WordEntry, WordStatus, WordStatusInput } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
 import { invalidateLists } from '@client/lib/query-keys';
 
@@ -16,14 +16,26 @@ export function usePendingWords() {
 }
 
 /**
- * PATCH /api/words/{id}/status: the server records the reviewer from the session.
+ * PATCH /api/words/{id}/status: the server records the reviewer from the session; a rejection may
+ * carry a reason.
  * Afterwards the pending list, the words list and the counts are read again.
  */
 export function useSetWordStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: Exclude<WordStatus, 'pending'> }) =>
-      api.patch<WordEntry>(`/api/words/${id}/status`, { status }),
+    mutationFn: ({
+      id,
+      status,
+      reason,
+    }: {
+      id: number;
+      status: Exclude<WordStatus, 'pending'>;
+      /** With a rejection: why, for the word's submitter. Sent only when given. */
+      reason?: string;
+    }) => {
+      const body: WordStatusInput = reason ? { status, reason } : { status };
+      return api.patch<WordEntry>(`/api/words/${id}/status`, body);
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WORDS_KEY }),

@@ -1,8 +1,11 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ShieldAlert, ShieldCheck, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAGES } from '@shared/pages';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@client/components/layout/empty-state';
 import { LoadError } from '@client/components/layout/load-error';
 import { PageHeader } from '@client/components/layout/page-header';
+import { Button } from '@client/components/ui/button';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { usePendingWords } from '../api/moderation-queries';
 import { PendingWordCard, PendingWordCardSkeleton } from './pending-word-card';
@@ -12,7 +15,8 @@ const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /**
  * /moderation: the pending submissions with approve and reject, for admins and
- * editors; anyone else is told the page is theirs only (the API refuses them too).
+ * editors, and the way to the rejected words (to reopen one); anyone else is told the page is
+ * theirs only (the API refuses them too).
  */
 export function ModerationPage({ canModerate }: { canModerate: boolean }) {
   const { t } = useTranslation();
@@ -51,6 +55,13 @@ function PendingWords() {
           </>
         }
       />
+      {/* Rejected words are reopened from the words list, filtered to them. */}
+      <Button variant="outline" className="justify-self-start" asChild>
+        <Link to={`${PAGES.words.path}?status=rejected`}>
+          <Undo2 aria-hidden="true" />
+          {t('moderation.rejectedWords')}
+        </Link>
+      </Button>
       {pending.isError ? (
         <LoadError
           title={t('moderation.loadError')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { homographLabel } from '@shared/homograph';
@@ -15,11 +16,14 @@ import { AudioButton } from '@client/lib/audio-player';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useNounClasses } from '@client/lib/use-noun-classes';
 import { useSetWordStatus } from '../api/moderation-queries';
+import { RejectWordDialog } from './reject-word-dialog';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * One submission as the reviewer judges it: the word (kaa₁), language, part of speech and noun
  * class, every sense with its glosses, definitions and examples, the other forms with their
- * recordings, who proposed it and when, audio, approve/reject.
+ * recordings, who proposed it and when, why it was rejected before if it was reopened, audio,
+ * approve, and reject with an optional reason (a dialog).
  */
 export function PendingWordCard({ entry }: { entry: WordEntry }) {
   const { t, i18n } = useTranslation();
@@ -37,15 +41,17 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
     .map((url, index) => ({ url, recording: index + 1 }))
     .filter((audio): audio is { url: string; recording: number } => !!audio.url);
 
-  const review = (status: 'approved' | 'rejected') =>
+  const [rejecting, setRejecting] = useState(false);
+  const reviewed = (status: 'approved' | 'rejected') => () =>
+    toast({
+      title: t('moderation.toast.updated'),
+      description: t(`moderation.toast.${status}`, { word: headword }),
+    });
+  const approve = () =>
     setStatus.mutate(
-      { id: word.id, status },
+      { id: word.id, status: 'approved' },
       {
-        onSuccess: () =>
-          toast({
-            title: t('moderation.toast.updated'),
-            description: t(`moderation.toast.${status}`, { word: headword }),
-          }),
+        onSuccess: reviewed('approved'),
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -53,6 +59,12 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
             description: errorMessage(error),
           }),
       },
+    );
+  // The dialog waits for the answer, and says a failure itself.
+  const reject = (reason: string) =>
+    setStatus.mutateAsync(
+      { id: word.id, status: 'rejected', reason: reason || undefined },
+      { onSuccess: reviewed('rejected') },
     );
   const pendingStatus = setStatus.isPending ? setStatus.variables.status : null;
 
@@ -66,7 +78,7 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <Badge variant="secondary">{word.languageName}</Badge>
             {word.pronunciation && (
-              <span className="text-muted-foreground">/{word.pronunciation}/</span>
+              <span className="text-muted-foreground">{ipaForDisplay(word.pronunciation)}</span>
             )}
           </div>
           <Grammar entry={entry} />
@@ -96,6 +108,12 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
           label={t('moderation.formsLabel', { word: headword })}
         />
       </div>
+      {word.rejectionReason && (
+        // Rejected once, then put back in the queue: what the reviewer asked for then.
+        <p className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm break-words">
+          {t('moderation.previousReason', { reason: word.rejectionReason })}
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">
         <span className="break-all">
           {word.submitterEmail
@@ -111,7 +129,7 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
           variant="outline"
           aria-label={t('moderation.rejectLabel', { word: headword })}
           disabled={setStatus.isPending}
-          onClick={() => review('rejected')}
+          onClick={() => setRejecting(true)}
           className="hover:border-destructive/50 hover:text-destructive"
         >
           {pendingStatus === 'rejected' ? <Spinner /> : <X aria-hidden="true" />}
@@ -120,12 +138,18 @@ export function PendingWordCard({ entry }: { entry: WordEntry }) {
         <Button
           aria-label={t('moderation.approveLabel', { word: headword })}
           disabled={setStatus.isPending}
-          onClick={() => review('approved')}
+          onClick={approve}
         >
           {pendingStatus === 'approved' ? <Spinner /> : <Check aria-hidden="true" />}
           {t('moderation.approve')}
         </Button>
       </div>
+      <RejectWordDialog
+        word={headword}
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onReject={reject}
+      />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import type { NamedCountry } from '../api/use-countries';
 import { useCreateRegion } from '../api/use-region-mutations';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 interface AddRegionDialogProps {
   country: NamedCountry;
@@ -72,7 +73,12 @@ function AddRegionForm({ country, onDone }: { country: NamedCountry; onDone: () 
       pendingLabel={t('places.addRegion.creating')}
       pending={createRegion.isPending}
     >
-      <FormField id="region-name" label={t('places.addRegion.name')} error={errors.name}>
+      <FormField
+        id="region-name"
+        maxLength={TEXT_LIMITS.name}
+        label={t('places.addRegion.name')}
+        error={errors.name}
+      >
         {(a11y) => (
           <Input
             placeholder={t('places.addRegion.namePlaceholder')}

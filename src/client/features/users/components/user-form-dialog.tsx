@@ -267,14 +267,19 @@ function EmailField({
 }) {
   const { t } = useTranslation();
   return (
-    <FormField id="user-email" label={t('users.form.email')} description={hint} error={error}>
+    <FormField
+      id="user-email"
+      maxLength={EMAIL_MAX_LENGTH}
+      label={t('users.form.email')}
+      description={hint}
+      error={error}
+    >
       {(a11y) => (
         <Input
           type="email"
           autoComplete="off"
           spellCheck={false}
           required
-          maxLength={EMAIL_MAX_LENGTH}
           placeholder={t('users.form.emailPlaceholder')}
           autoFocus={autoFocus}
           {...a11y}
@@ -294,11 +299,15 @@ function NameField({
 }) {
   const { t } = useTranslation();
   return (
-    <FormField id="user-name" label={t('users.form.name')} error={error}>
+    <FormField
+      id="user-name"
+      maxLength={NAME_MAX_LENGTH}
+      label={t('users.form.name')}
+      error={error}
+    >
       {(a11y) => (
         <Input
           autoComplete="off"
-          maxLength={NAME_MAX_LENGTH}
           placeholder={t('users.form.namePlaceholder')}
           {...a11y}
           {...registration}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Form } from '@shared/schemas/lexicon';
 import { AudioButton } from '@client/lib/audio-player';
+import { ipaForDisplay } from '@shared/ipa';
 
 /** A word's other forms, each named by its kind: "Pluriel : watu", its IPA and its recording. */
 export function WordForms({
@@ -39,7 +40,7 @@ export function WordForms({
               {form.pronunciation && (
                 <span className="ml-2 font-mono text-sm text-muted-foreground">
                   <span className="sr-only">{t('dictionary.pronunciation')} : </span>
-                  {form.pronunciation}
+                  {ipaForDisplay(form.pronunciation)}
                 </span>
               )}
             </p>

@@ -109,7 +109,7 @@ describe('WordPageView', () => {
     const forms = within(article).getByRole('region', { name: 'Autres formes' });
     const [plural, variant, dialect] = within(forms).getAllByRole('listitem');
     expect(plural).toHaveTextContent('Pluriel : watu');
-    expect(within(plural!).getByText('ˈwatu')).toBeInTheDocument();
+    expect(within(plural!).getByText('/ˈwatu/')).toBeInTheDocument();
     expect(variant).toHaveTextContent('Variante : mntu');
     expect(dialect).toHaveTextContent('Forme dialectale (Lamu) : mudu');
     // Only the plural has a recording; its button works from the keyboard like the word's own.

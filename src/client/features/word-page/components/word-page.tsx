@@ -14,6 +14,7 @@ import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useWordPage } from '../api/use-word-page';
 import { WordForms } from './word-forms';
 import { WordSenses } from './word-senses';
+import { ipaForDisplay } from '@shared/ipa';
 
 /**
  * /word/{slug}: the word, its language and the places it is spoken, its recordings,
@@ -101,7 +102,7 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
             {word.pronunciation && (
               <p className="mt-2 font-mono text-lg text-muted-foreground">
                 <span className="sr-only">{t('dictionary.pronunciation')} : </span>
-                {word.pronunciation}
+                {ipaForDisplay(word.pronunciation)}
               </p>
             )}
             <Grammar entry={entry} />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DeleteWordResult, PaginatedWords } from '@shared/schemas/words';
+import type { DeleteWordResult, PaginatedWords, WordEntry } from '@shared/schemas/words';
 import { api } from '@client/lib/api-client';
 import { invalidateLists } from '@client/lib/query-keys';
 import { usePagedQuery, type PageParams } from '@client/lib/use-paged-query';
@@ -41,5 +41,17 @@ export function useDeleteWord() {
     onSuccess: async (result) => {
       if (!('requiresConfirmation' in result)) await invalidateWords(queryClient);
     },
+  });
+}
+
+/**
+ * POST /api/words/{id}/reopen: a rejected word back in the moderation queue (moderators only).
+ * Afterwards the lists, the pending list and the counts are read again.
+ */
+export function useReopenWord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<WordEntry>(`/api/words/${id}/reopen`),
+    onSuccess: () => invalidateWords(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { homographLabel } from '@shared/homograph';
 import type { WordEntry, WordStatus } from '@shared/schemas/words';
@@ -8,7 +8,13 @@ import type { ListView } from '@client/lib/use-paged-list';
 import { GlossList } from '@client/components/dictionary/gloss-row';
 import { MatchNote } from '@client/components/dictionary/match-note';
 import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/use-toast';
+import { useErrorMessage } from '@client/lib/error-message';
+import { useReopenWord } from '../api/words-queries';
 import { cn } from '@client/lib/utils';
+import { ipaForDisplay } from '@shared/ipa';
 
 export type WordLayout = ListView;
 
@@ -17,6 +23,8 @@ interface WordCardProps {
   layout: WordLayout;
   /** Absent when the user may not change this word (a contributor, someone else's word). */
   canManage: boolean;
+  /** A moderator on a rejected word: it may go back to the moderation queue. */
+  canReopen?: boolean;
   onDelete: () => void;
 }
 
@@ -60,7 +68,7 @@ export function OutsideAlphabetBadge({ characters }: { characters: readonly stri
  * of senses and status, a warning when it is spelled outside its alphabet, the first sense's French and English glosses, its audio, and the edit and
  * delete buttons. Rows in the list view, cards in the card view.
  */
-export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) {
+export function WordCard({ entry, layout, canManage, canReopen = false, onDelete }: WordCardProps) {
   const { t } = useTranslation();
   const word = entry.localWord;
   const titleId = `word-${word.id}`;
@@ -105,7 +113,7 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
         <Badge variant="secondary">{word.languageName}</Badge>
         {word.pronunciation && (
           <span className="text-muted-foreground" title={t('words.pronunciation')}>
-            /{word.pronunciation}/
+            {ipaForDisplay(word.pronunciation)}
           </span>
         )}
         {word.partOfSpeech && (
@@ -119,6 +127,13 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
           </span>
         )}
       </div>
+      {/* The API gives the reason to staff and to the word's submitter only. */}
+      {word.status !== 'approved' && word.rejectionReason && (
+        <p className="text-sm break-words text-destructive">
+          {t('words.rejectionReason', { reason: word.rejectionReason })}
+        </p>
+      )}
+      {canReopen && word.status === 'rejected' && <ReopenButton id={word.id} word={headword} />}
     </div>
   );
 
@@ -134,6 +149,40 @@ export function WordCard({ entry, layout, canManage, onDelete }: WordCardProps) 
       body={glosses}
       actions={actions}
     />
+  );
+}
+
+/** Puts a rejected word back in the moderation queue, and says so. */
+function ReopenButton({ id, word }: { id: number; word: string }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const reopen = useReopenWord();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      aria-label={t('words.reopenLabel', { word })}
+      disabled={reopen.isPending}
+      onClick={() =>
+        reopen.mutate(id, {
+          onSuccess: () =>
+            toast({
+              title: t('moderation.toast.updated'),
+              description: t('words.reopened', { word }),
+            }),
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: t('words.reopenError'),
+              description: errorMessage(error),
+            }),
+        })
+      }
+    >
+      {reopen.isPending ? <Spinner /> : <Undo2 aria-hidden="true" />}
+      {t('words.reopen')}
+    </Button>
   );
 }
 

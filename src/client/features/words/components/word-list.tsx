@@ -8,12 +8,21 @@ interface WordListProps {
   layout: WordLayout;
   canManage: (entry: WordEntry) => boolean;
   onDelete: (entry: WordEntry) => void;
+  /** Whether the user may put this (rejected) word back in the moderation queue. */
+  canReopen?: (entry: WordEntry) => boolean;
   /** True while another page loads in its place: the current one stays, dimmed. */
   stale?: boolean;
 }
 
 /** The words of one page, as rows in one card (list view) or as a grid of cards. */
-export function WordList({ entries, layout, canManage, onDelete, stale = false }: WordListProps) {
+export function WordList({
+  entries,
+  layout,
+  canManage,
+  onDelete,
+  canReopen = () => false,
+  stale = false,
+}: WordListProps) {
   const { t } = useTranslation();
   return (
     <ItemList label={t('words.listLabel')} view={layout} stale={stale}>
@@ -23,6 +32,7 @@ export function WordList({ entries, layout, canManage, onDelete, stale = false }
             entry={entry}
             layout={layout}
             canManage={canManage(entry)}
+            canReopen={canReopen(entry)}
             onDelete={() => onDelete(entry)}
           />
         </li>

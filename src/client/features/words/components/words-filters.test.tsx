@@ -161,6 +161,7 @@ describe('the words list filters', () => {
 describe('the filters in the address', () => {
   const none = {
     languageId: null,
+    status: null,
     letter: null,
     partOfSpeech: null,
     nounClass: null,

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ALPHABET_LETTER_MAX_LENGTH, defaultUpper, letterLength } from '@shared/alphabet';
 import { NOUN_CLASS_NUMBER, PARTS_OF_SPEECH, type PartOfSpeech } from '@shared/schemas/lexicon';
-import type { WordLetters } from '@shared/schemas/words';
+import { WORD_STATUSES, type WordLetters, type WordStatus } from '@shared/schemas/words';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import {
@@ -21,10 +21,11 @@ import { useNounClasses } from '@client/lib/use-noun-classes';
 
 /**
  * The filters' parameters in the address
- * (?language=3&letter=ch&partOfSpeech=noun&nounClass=1&outsideAlphabet=true).
+ * (?language=3&status=pending&letter=ch&partOfSpeech=noun&nounClass=1&outsideAlphabet=true).
  */
 export const WORD_FILTER_PARAMS = [
   'language',
+  'status',
   'letter',
   'partOfSpeech',
   'nounClass',
@@ -33,6 +34,8 @@ export const WORD_FILTER_PARAMS = [
 
 export interface WordFilters {
   languageId: number | null;
+  /** Pending, approved or rejected: the words the user may see of that status. */
+  status: WordStatus | null;
   /**
    * The words filed under a letter: with a language, a letter of its alphabet (`ch`, `ng'`);
    * across languages, a folded first letter.
@@ -47,6 +50,9 @@ export interface WordFilters {
 
 const isPartOfSpeech = (value: string | null): value is PartOfSpeech =>
   (PARTS_OF_SPEECH as readonly (string | null)[]).includes(value);
+
+const isStatus = (value: string | null): value is WordStatus =>
+  (WORD_STATUSES as readonly (string | null)[]).includes(value);
 
 /** A letter as the list can ask for it: one character across languages, up to 8 in an alphabet. */
 const isLetter = (letter: string, withLanguage: boolean) => {
@@ -63,8 +69,10 @@ export function readWordFilters(param: (name: string) => string | null): WordFil
   const letter = param('letter');
   const partOfSpeech = param('partOfSpeech');
   const nounClass = param('nounClass');
+  const status = param('status');
   return {
     languageId,
+    status: isStatus(status) ? status : null,
     letter: letter !== null && isLetter(letter, languageId !== null) ? letter : null,
     partOfSpeech: isPartOfSpeech(partOfSpeech) ? partOfSpeech : null,
     nounClass:
@@ -86,6 +94,7 @@ export function wordFilterParams(changes: Partial<WordFilters>) {
     params.letter = null;
     params.nounClass = null;
   }
+  if ('status' in changes) params.status = changes.status ?? null;
   if ('letter' in changes) params.letter = changes.letter ?? null;
   if ('partOfSpeech' in changes) params.partOfSpeech = changes.partOfSpeech ?? null;
   if ('nounClass' in changes) params.nounClass = changes.nounClass ?? null;
@@ -97,6 +106,7 @@ export function wordFilterParams(changes: Partial<WordFilters>) {
 /** What GET /api/words/paginated is asked for these filters. */
 export const wordFilterQuery = (filters: WordFilters) => ({
   languageId: filters.languageId === null ? null : String(filters.languageId),
+  status: filters.status,
   letter: filters.letter,
   partOfSpeech: filters.partOfSpeech,
   nounClass: filters.nounClass,
@@ -105,6 +115,7 @@ export const wordFilterQuery = (filters: WordFilters) => ({
 
 export const hasWordFilters = (filters: WordFilters) =>
   filters.languageId !== null ||
+  filters.status !== null ||
   filters.letter !== null ||
   filters.partOfSpeech !== null ||
   filters.nounClass !== null ||
@@ -113,6 +124,7 @@ export const hasWordFilters = (filters: WordFilters) =>
 /** No filter: what "clear the filters" sets. */
 const NO_FILTERS: WordFilters = {
   languageId: null,
+  status: null,
   letter: null,
   partOfSpeech: null,
   nounClass: null,
@@ -120,19 +132,21 @@ const NO_FILTERS: WordFilters = {
 };
 
 /**
- * The letters words are filed under that the signed-in user may see (GET /api/words/letters):
- * a language's letters of its alphabet that have words, in its order, or the folded first
- * letters across languages. Kept apart from the public pages' letters, which count only what
- * visitors see.
+ * The letters words are filed under that the signed-in user may see (GET /api/words/letters),
+ * of the status filtered on if any, so each letter's count is what choosing it lists: a
+ * language's letters of its alphabet with their counts, or the folded first letters across
+ * languages. Kept apart from the public pages' letters, which count only what visitors see.
  */
-function useListLetters(languageId: number | null, enabled: boolean) {
+function useListLetters(languageId: number | null, status: WordStatus | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/words/letters', 'list', { languageId }],
-    queryFn: ({ signal }) =>
-      api.get<WordLetters>(
-        `/api/words/letters${languageId === null ? '' : `?languageId=${languageId}`}`,
-        { signal },
-      ),
+    queryKey: ['/api/words/letters', 'list', { languageId, status }],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (languageId !== null) query.set('languageId', String(languageId));
+      if (status !== null) query.set('status', status);
+      const search = query.size > 0 ? `?${query}` : '';
+      return api.get<WordLetters>(`/api/words/letters${search}`, { signal });
+    },
     enabled,
   });
 }
@@ -141,8 +155,8 @@ function useListLetters(languageId: number | null, enabled: boolean) {
 const ALL = 'all';
 
 /**
- * The words list's filters: language, first letter (of the language's alphabet once one is
- * chosen), part of speech and, once a language is chosen and has noun classes, its noun class;
+ * The words list's filters: language, status, first letter (of the language's alphabet once one
+ * is chosen), part of speech and, once a language is chosen and has noun classes, its noun class;
  * the words spelled outside their alphabet; and a button that clears them.
  */
 export function WordsFilters({
@@ -160,7 +174,11 @@ export function WordsFilters({
   const nounClasses = useNounClasses(value.languageId);
   // Read when the letter filter is first opened, or when the address names a letter.
   const [lettersWanted, setLettersWanted] = useState(false);
-  const letters = useListLetters(value.languageId, lettersWanted || value.letter !== null);
+  const letters = useListLetters(
+    value.languageId,
+    value.status,
+    lettersWanted || value.letter !== null,
+  );
   const outsideId = useId();
   const formatNumber = useFormatNumber();
 
@@ -179,6 +197,17 @@ export function WordsFilters({
         options={languages.data?.map((l) => ({ value: String(l.id), label: l.name }))}
         loadingLabel={t('words.filters.languagesLoading')}
         className="w-56"
+      />
+      <FilterSelect
+        label={t('words.filters.status')}
+        allLabel={t('words.filters.allStatuses')}
+        value={value.status}
+        onChange={(next) => onChange({ status: isStatus(next) ? next : null })}
+        options={WORD_STATUSES.map((status) => ({
+          value: status,
+          label: t(`words.status.${status}`),
+        }))}
+        className="w-40"
       />
       <FilterSelect
         label={t('words.filters.letter')}

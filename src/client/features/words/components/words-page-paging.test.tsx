@@ -21,7 +21,7 @@ describe('WordsPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dictionnaire des mots' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('25 mots', { exact: true })).toBeInTheDocument();
+    expect(await screen.findByText('25 mots (tous statuts)', { exact: true })).toBeInTheDocument();
     expect(within(wordList()).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText('Affichage de 1 à 20 sur 25')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nouveau mot' })).toHaveAttribute('href', '/words/new');

@@ -34,9 +34,10 @@ function canManageWord(user: SessionUser, entry: WordEntry) {
 
 /**
  * /words: 'Dictionnaire des mots', the count, a search box (300 ms, from 2
- * characters, back to page 1), filters (language, letter, part of speech, noun class, spelling
- * outside the alphabet), list or card view,
- * page size, pager, audio, edit and delete. All of them live in the address.
+ * characters, back to page 1), filters (language, status, letter, part of speech, noun class,
+ * spelling outside the alphabet), list or card view, page size, pager, audio, edit and delete,
+ * and for moderators a rejected word's way back to the queue. All of them live in the address.
+ * The count says which statuses it counts (the dashboard's counts approved words only).
  */
 export function WordsPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -68,9 +69,12 @@ export function WordsPage({ user }: { user: SessionUser }) {
         count={
           total === undefined
             ? undefined
-            : t('words.count', { count: total, formatted: formatNumber(total) })
+            : t(`words.count.${filters.status ?? 'all'}`, {
+                count: total,
+                formatted: formatNumber(total),
+              })
         }
-        countWidth="w-20"
+        countWidth="w-48"
         action={newWordButton(t('words.new'))}
       />
 
@@ -121,6 +125,7 @@ export function WordsPage({ user }: { user: SessionUser }) {
             entries={entries}
             layout={state.view}
             canManage={(entry) => canManageWord(user, entry)}
+            canReopen={() => canAccess(user.role, 'moderation')}
             onDelete={setToDelete}
             stale={stale}
           />

@@ -46,6 +46,7 @@ import {
   type ExpressionFormValues,
 } from './expression-form-values';
 import { WordPicker } from './word-picker';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /** The ids of the form's controls (labels, focus on error). */
 const IDS = {
@@ -400,6 +401,7 @@ function ExpressionFormBody({
         >
           <FormField
             id={IDS.expression}
+            maxLength={TEXT_LIMITS.expression}
             label={t('expressions.form.expression.label')}
             error={errors.expression}
           >
@@ -415,6 +417,7 @@ function ExpressionFormBody({
           </FormField>
           <FormField
             id={IDS.localText}
+            maxLength={TEXT_LIMITS.expression}
             label={t('expressions.form.localText.label')}
             error={errors.localText}
             addon={
@@ -449,6 +452,7 @@ function ExpressionFormBody({
           </FormField>
           <FormField
             id={IDS.description}
+            maxLength={TEXT_LIMITS.expressionDescription}
             label={t('expressions.form.description.label')}
             error={errors.description}
           >

@@ -22,6 +22,8 @@ import {
   type SenseValues,
   type WordFormValues,
 } from './word-form-values';
+import { ipaForDisplay } from '@shared/ipa';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /** A field of sense `index`, as react-hook-form names it. */
 export const sensePath = <K extends keyof SenseValues>(index: number, key: K) =>
@@ -292,7 +294,9 @@ function ChosenEntry({
             <span className="text-xs text-muted-foreground italic">{pick.partOfSpeech}</span>
           )}
           {pick.pronunciation && (
-            <span className="text-xs text-muted-foreground">{pick.pronunciation}</span>
+            <span className="text-xs text-muted-foreground">
+              {ipaForDisplay(pick.pronunciation)}
+            </span>
           )}
           {auto && (
             <Badge variant="outline" className="font-normal">
@@ -350,7 +354,11 @@ function ManualEntry({
           {t('wordForm.manual.backToSearch')}
         </Button>
       </div>
-      <FormField id={sideId(index, side, 'word')} label={t('wordForm.manual.word')}>
+      <FormField
+        id={sideId(index, side, 'word')}
+        maxLength={TEXT_LIMITS.name}
+        label={t('wordForm.manual.word')}
+      >
         {(a11y) => (
           <Input
             spellCheck={false}

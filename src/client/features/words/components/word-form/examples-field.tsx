@@ -13,6 +13,7 @@ import { Input } from '@client/components/ui/input';
 import { useFieldError } from '@client/lib/field-error';
 import { useWordAlphabet } from './use-word-alphabet';
 import { emptyExample, type WordFormValues } from './word-form-values';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /**
  * A sense's example sentences: the text in the language with its French and English
@@ -40,10 +41,11 @@ export function ExamplesField({ senseIndex }: { senseIndex: number }) {
         <ol className="grid gap-3" aria-label={t('wordForm.examples.listLabel', { sense })}>
           {fields.map((field, index) => {
             const rowErrors = exampleErrors?.[index];
+            const limit = (label: string) => ({ name: label, max: TEXT_LIMITS.example });
             const errorText =
-              fieldError(rowErrors?.text) ??
-              fieldError(rowErrors?.french) ??
-              fieldError(rowErrors?.english);
+              fieldError(rowErrors?.text, undefined, limit(t('wordForm.examples.text'))) ??
+              fieldError(rowErrors?.french, undefined, limit(t('wordForm.examples.french'))) ??
+              fieldError(rowErrors?.english, undefined, limit(t('wordForm.examples.english')));
             const id = (part: string) => `word-sense-${sense}-example-${index + 1}-${part}`;
             return (
               <li key={field.id} className="grid gap-3 rounded-md border p-3 sm:p-4">
@@ -68,7 +70,11 @@ export function ExamplesField({ senseIndex }: { senseIndex: number }) {
                   languageLetters={alphabet?.letters}
                 />
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField id={id('french')} label={t('wordForm.examples.french')}>
+                  <FormField
+                    id={id('french')}
+                    maxLength={TEXT_LIMITS.example}
+                    label={t('wordForm.examples.french')}
+                  >
                     {(a11y) => (
                       <Input
                         placeholder={t('wordForm.examples.frenchPlaceholder')}
@@ -77,7 +83,11 @@ export function ExamplesField({ senseIndex }: { senseIndex: number }) {
                       />
                     )}
                   </FormField>
-                  <FormField id={id('english')} label={t('wordForm.examples.english')}>
+                  <FormField
+                    id={id('english')}
+                    maxLength={TEXT_LIMITS.example}
+                    label={t('wordForm.examples.english')}
+                  >
                     {(a11y) => (
                       <Input
                         placeholder={t('wordForm.examples.englishPlaceholder')}
@@ -130,6 +140,7 @@ function ExampleText({
     <FormField
       id={id}
       label={label}
+      maxLength={TEXT_LIMITS.example}
       addon={
         <SpecialLettersPicker
           target={ref}

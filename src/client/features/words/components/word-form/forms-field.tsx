@@ -24,6 +24,7 @@ import { useFormErrorText } from '@client/lib/field-error';
 import { useLocalityOptions } from '@client/lib/use-locality-options';
 import { useWordAlphabet } from './use-word-alphabet';
 import { emptyForm, type WordFormValues } from './word-form-values';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 const formId = (n: number, part: string) => `word-form-${n}-${part}`;
 export const ADD_FORM_ID = 'word-forms-add';
@@ -141,8 +142,13 @@ function FormItem({
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={formId(n, 'form')}
+          maxLength={TEXT_LIMITS.name}
           label={t('wordForm.forms.form')}
-          error={errorText(formErrors?.form, { n })}
+          error={errorText(
+            formErrors?.form,
+            { n },
+            { name: t('wordForm.forms.form'), max: TEXT_LIMITS.name },
+          )}
           addon={
             <SpecialLettersPicker
               target={formRef}
@@ -198,6 +204,7 @@ function FormItem({
         </FormField>
         <FormField
           id={formId(n, 'pronunciation')}
+          maxLength={TEXT_LIMITS.pronunciation}
           label={t('wordForm.forms.pronunciation')}
           error={formErrors?.pronunciation}
           addon={

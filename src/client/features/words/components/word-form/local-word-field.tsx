@@ -15,6 +15,7 @@ import { DuplicateActions } from './duplicate-actions';
 import { withHomographNumber, type SameSpelled } from './homograph';
 import { useWordAlphabet } from './use-word-alphabet';
 import type { WordFormValues } from './word-form-values';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /** The duplicate check waits for 300 ms without typing, like the searches. */
 const DUPLICATE_DEBOUNCE_MS = 300;
@@ -101,7 +102,10 @@ export function LocalWordField({
   const sameSpelled = refused?.key === key ? refused.existing : null;
   const localWordRef = useRef<HTMLInputElement | null>(null);
   const field = register('localWord');
-  const error = errorText(errors.localWord);
+  const error = errorText(errors.localWord, undefined, {
+    name: t('wordForm.localWord.label'),
+    max: TEXT_LIMITS.name,
+  });
   const homograph = entry?.localWord.homographNumber ?? null;
   const { alphabet, outside } = useOutsideAlphabet();
   const outsideText =
@@ -122,6 +126,7 @@ export function LocalWordField({
   return (
     <FormField
       id="word-local"
+      maxLength={TEXT_LIMITS.name}
       label={t('wordForm.localWord.label')}
       description={
         homograph !== null

@@ -12,6 +12,7 @@ import { useFormErrorText } from '@client/lib/field-error';
 import { DictionaryField, sensePath, sideId } from './dictionary-field';
 import { ExamplesField } from './examples-field';
 import { senseValues, sideIsEmpty, type WordFormValues } from './word-form-values';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 const focusLater = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -155,18 +156,26 @@ function SenseItem({ index, count, onMoveUp, onMoveDown, onRemove }: SenseItemPr
       <DictionaryField
         index={index}
         side="french"
-        error={errorText(senseErrors?.frenchWord, { n })}
+        error={errorText(
+          senseErrors?.frenchWord,
+          { n },
+          { name: t('wordForm.french.label'), max: TEXT_LIMITS.name },
+        )}
       />
       <DictionaryField
         index={index}
         side="english"
-        error={errorText(senseErrors?.englishWord)}
+        error={errorText(senseErrors?.englishWord, undefined, {
+          name: t('wordForm.english.label'),
+          max: TEXT_LIMITS.name,
+        })}
         warning={noEnglish ? t('wordForm.english.missing') : undefined}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={senseId(n, 'french-definition')}
+          maxLength={TEXT_LIMITS.longText}
           label={t('wordForm.senses.frenchDefinition')}
           error={senseErrors?.frenchDefinition}
         >
@@ -176,6 +185,7 @@ function SenseItem({ index, count, onMoveUp, onMoveDown, onRemove }: SenseItemPr
         </FormField>
         <FormField
           id={senseId(n, 'english-definition')}
+          maxLength={TEXT_LIMITS.longText}
           label={t('wordForm.senses.englishDefinition')}
           error={senseErrors?.englishDefinition}
         >
@@ -186,6 +196,7 @@ function SenseItem({ index, count, onMoveUp, onMoveDown, onRemove }: SenseItemPr
       </div>
       <FormField
         id={senseId(n, 'semantic-domain')}
+        maxLength={TEXT_LIMITS.name}
         label={t('wordForm.senses.semanticDomain')}
         error={senseErrors?.semanticDomain}
       >

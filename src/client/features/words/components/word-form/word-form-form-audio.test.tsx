@@ -25,7 +25,7 @@ describe("a form's stored recording", () => {
     await user.click(update());
     const body = await lastSent();
     expect(sentJson(body, 'forms')).toEqual([
-      { id: 21, kind: 'plural', form: 'watoto', pronunciation: '/wa.to.to/', removeAudio: true },
+      { id: 21, kind: 'plural', form: 'watoto', pronunciation: 'wa.to.to', removeAudio: true },
     ]);
     expect(body.get('formAudio1')).toBeNull();
   });

@@ -40,7 +40,7 @@ describe('the other forms of a word being edited', () => {
     await user.click(update());
     const body = await lastSent();
     expect(sentJson(body, 'forms')).toEqual([
-      { id: 21, kind: 'plural', form: 'watoto', pronunciation: '/wa.to.to/' },
+      { id: 21, kind: 'plural', form: 'watoto', pronunciation: 'wa.to.to' },
       { kind: 'plural', form: 'mitoto', pronunciation: '' },
     ]);
     expect(body.get('formAudio1')).toBeNull();

@@ -69,7 +69,7 @@ export const WATOTO: WordEntry['forms'][number] = {
   id: 21,
   kind: 'plural',
   form: 'watoto',
-  pronunciation: '/wa.to.to/',
+  pronunciation: 'wa.to.to',
   audioUrl: '/api/audio/files/watoto.webm',
   localityId: null,
   localityName: null,

@@ -64,6 +64,7 @@ import {
   type WordDraft,
   type WordFormValues,
 } from './word-form-values';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 
 /** The fields that can be in error, in the order of the page. */
 function focusOrder(values: WordFormValues): string[] {
@@ -374,6 +375,7 @@ function WordFormBody({
 
           <FormField
             id="word-pronunciation"
+            maxLength={TEXT_LIMITS.pronunciation}
             label={t('wordForm.pronunciation.label')}
             error={errors.pronunciation}
             addon={
@@ -439,6 +441,7 @@ function WordFormBody({
         <FormSection title={t('wordForm.sections.notes')}>
           <FormField
             id="word-notes"
+            maxLength={TEXT_LIMITS.longText}
             label={t('wordForm.notes.label')}
             labelHidden
             error={errors.notes}
