@@ -54,8 +54,14 @@ describe('sidebar', () => {
 
   it('lists the pages each role may use, in the registry’s order', () => {
     expect(links('main', 'contributor')).toEqual(everyone);
-    expect(links('main', 'editor')).toEqual([...everyone, '/moderation']);
-    expect(links('main', 'admin')).toEqual([...everyone, '/moderation', '/users', '/audit']);
+    expect(links('main', 'editor')).toEqual([...everyone, '/moderation', '/trash']);
+    expect(links('main', 'admin')).toEqual([
+      ...everyone,
+      '/moderation',
+      '/users',
+      '/audit',
+      '/trash',
+    ]);
     expect(links('main', undefined)).toEqual([]);
   });
 
