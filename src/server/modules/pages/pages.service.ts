@@ -1,5 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { Env } from '@server/env';
+import { cardOf, wordCardUrl } from '@server/modules/cards/cards.service';
+import { CARD_HEIGHT, CARD_WIDTH } from '@server/modules/cards/word-card';
 import { publicStats } from '@server/modules/dashboard/dashboard.service';
 import { presentExpression } from '@server/modules/expressions/expressions.presenter';
 import {
@@ -77,6 +79,7 @@ const DESCRIPTIONS = {
     language: (words: number, name: string, site: string) =>
       `${counted('fr', words, 'mot', 'mots')} en ${name} dans le dictionnaire ${site}, avec leurs équivalents en français et en anglais, leur prononciation et des exemples.`,
     browse: (site: string) => `Parcourez tous les mots du dictionnaire ${site}, langue par langue.`,
+    card: (word: string, language: string) => `Fiche du mot « ${word} » (${language})`,
     french: 'français',
     english: 'anglais',
     colon: ' : ',
@@ -90,6 +93,7 @@ const DESCRIPTIONS = {
     language: (words: number, name: string, site: string) =>
       `${counted('en', words, 'word', 'words')} in ${name} in the ${site} dictionary, with their French and English equivalents, pronunciation and examples.`,
     browse: (site: string) => `Browse every word of the ${site} dictionary, language by language.`,
+    card: (word: string, language: string) => `Card of the word “${word}” (${language})`,
     french: 'French',
     english: 'English',
     colon: ': ',
@@ -240,6 +244,9 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
         ? first.localWord.localWord
         : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
     const canonical = `${request.base}${wordPath(spelling)}`;
+    // The card of the entry the title names, in the reader's language.
+    const card = cardOf(first, request.language, site);
+    const glosses = card.card.glosses.map((g) => `${g.label}${d.colon}${g.text}`);
     return page(
       200,
       {
@@ -247,6 +254,15 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
         description: clip(entries.map((entry) => describeEntry(entry, d)).join(' · ')),
         canonical,
         jsonLd: wordJsonLd(entries, canonical, request.base, site),
+        image: {
+          url: wordCardUrl(request.base, spelling, request.language, card.version),
+          type: 'image/png',
+          width: CARD_WIDTH,
+          height: CARD_HEIGHT,
+          alt: [d.card(card.card.headword, first.languageName), glosses.join(d.semicolon)]
+            .filter(Boolean)
+            .join(' — '),
+        },
       },
       'article',
     );
