@@ -10,6 +10,8 @@ import {
 } from '@server/modules/expressions/expressions.repository';
 import { visibleWords } from '@server/modules/search/visibility';
 import { wordsBySlug } from '@server/modules/words/words.service';
+import { LOCAL_AUDIO_URL_PREFIX } from '@server/storage/local-storage';
+import { contentTypeForName } from '@server/storage/stored-name';
 import type { PageHead } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import {
@@ -130,14 +132,40 @@ function meaning(entry: DictionaryEntry | null, definition: string | null): stri
 }
 
 /**
- * schema.org: each sense of each entry a DefinedTerm in the DefinedTermSet of its language. A
- * word of one sense keeps the address it had before words had senses (#code); the senses of
- * another are #code-1, #code-2...
+ * A word's recordings as schema.org AudioObjects. Only those served from this site's own address
+ * (local storage), which stays valid while the word is public: a file on S3 is reachable only
+ * through a presigned address that expires, which a crawler would keep and find dead.
+ */
+function recordings(entry: WordPageEntry, base: string) {
+  const { localWord, language } = entry;
+  return [localWord.audioUrl, localWord.audioUrl2].flatMap((url) =>
+    url?.startsWith(LOCAL_AUDIO_URL_PREFIX)
+      ? [
+          {
+            '@type': 'AudioObject',
+            contentUrl: `${base}${url}`,
+            encodingFormat: contentTypeForName(url),
+            name: localWord.localWord,
+            ...(language.isoCode ? { inLanguage: language.isoCode } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * schema.org: each sense of each entry a DefinedTerm in the DefinedTermSet of its language, with
+ * the word's recordings as what it is the subject of. A word of one sense keeps the address it
+ * had before words had senses (#code); the senses of another are #code-1, #code-2...
+ * `inLanguage` is the language's BCP 47 tag (`isoCode`, checked as one when saved); `code` is the
+ * site's own identifier and means nothing outside it.
  */
 function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteName: string) {
   const terms = entries.flatMap((entry) => {
     const set = `${base}${browseLanguagePath(entry.localWord.languageId)}`;
     const { code } = entry.localWord;
+    const inLanguage = entry.language.isoCode ? { inLanguage: entry.language.isoCode } : {};
+    const audio = recordings(entry, base);
     const senses = entry.senses.length > 0 ? entry.senses : [null];
     return senses.map((sense, i) => {
       const termCode = senses.length > 1 ? `${code}-${i + 1}` : code;
@@ -152,12 +180,14 @@ function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteNam
         termCode,
         url,
         ...(meanings.length ? { description: meanings.join(' / ') } : {}),
-        ...(entry.language.isoCode ? { inLanguage: entry.language.isoCode } : {}),
+        ...inLanguage,
+        ...(audio.length ? { subjectOf: audio } : {}),
         inDefinedTermSet: {
           '@type': 'DefinedTermSet',
           '@id': set,
           name: `${entry.languageName} — ${siteName}`,
           url: set,
+          ...inLanguage,
         },
       };
     });
