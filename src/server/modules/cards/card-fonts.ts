@@ -49,3 +49,17 @@ export function textWidth(text: string, size: number, weight: CardWeight): numbe
   }
   return (units * size) / font.unitsPerEm;
 }
+
+/**
+ * Whether the font draws every character of a text. It covers Latin (with IPA and the letters of
+ * African orthographies), Greek and Cyrillic; a word written in another script (Ge'ez, N'Ko,
+ * Tifinagh, Arabic) would come out as empty boxes, which is worse than no picture.
+ */
+export function canDraw(text: string): boolean {
+  const fonts = [cardFont('regular'), cardFont('bold')];
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    if (!fonts.every((font) => font.hasGlyphForCodePoint(codePoint))) return false;
+  }
+  return true;
+}

@@ -176,6 +176,18 @@ describeWithApp(
       expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     });
 
+    it('names no card for a word in a script the font lacks, rather than drawing empty boxes', async () => {
+      const amharic = await buildLanguage(db(), { name: 'Amharic', code: 'amh', isoCode: 'am' });
+      await buildWord(db(), { languageId: amharic.id, localWord: 'ሰላም' });
+      const page = (await get(`/word/${encodeURIComponent('ሰላም')}`)).body;
+      expect(metaContent(page, 'og:title')).toContain('ሰላም');
+      expect(metaContent(page, 'og:image')).toBeUndefined();
+      expect(metaContent(page, 'twitter:card')).toBe('summary');
+      const res = await get(`/og/word/${encodeURIComponent('ሰላም')}.png`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Introuvable.', code: 'NOT_FOUND' });
+    });
+
     it('finds the card of spellings with apostrophes, spaces and dots', async () => {
       const { lingala } = await ngombe();
       for (const spelling of ["ng'ombe", 'mbwa ya zamba', 'n.b']) {

@@ -47,7 +47,9 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const of = await wordCardOf(db, request.params.slug, request.query.lang, app.env.SITE_NAME);
-      if (!of) throw notFound('wordSlugNotFound');
+      if (of === 'none') throw notFound('wordSlugNotFound');
+      // A word the font cannot draw has no card: its pages name none.
+      if (!of) throw notFound();
       const etag = `"${of.version}"`;
       reply.headers({
         'cache-control': CARD_CACHE_CONTROL,

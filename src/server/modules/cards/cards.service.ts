@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import { wordsBySlug } from '@server/modules/words/words.service';
 import type { Language } from '@shared/i18n/languages';
 import type { WordBySlug } from '@shared/schemas/words';
+import { canDraw } from './card-fonts';
 import { cardVersion, wordCard, type WordCard } from './word-card';
 
 /**
@@ -18,24 +19,30 @@ export interface WordCardOf {
   updatedAt: number;
 }
 
-/** The card of a word page's first entry (the one its title names), in the reader's language. */
-export function cardOf(entry: WordBySlug, language: Language, siteName: string): WordCardOf {
+/**
+ * The card of a word page's first entry (the one its title names), in the reader's language;
+ * null when the font cannot draw all of it (a word in a script it lacks): the page then has no
+ * picture, and link previews fall back to its title and description.
+ */
+export function cardOf(entry: WordBySlug, language: Language, siteName: string): WordCardOf | null {
   const card = wordCard(entry, language, siteName);
+  const texts = [card.headword, card.languageName, card.pronunciation ?? '', card.footer];
+  if (![...texts, ...card.glosses.flatMap((g) => [g.label, g.text])].every(canDraw)) return null;
   return { card, version: cardVersion(card), updatedAt: entry.localWord.updatedAt };
 }
 
 /**
  * The card a slug's page shows, as visitors see it (approved words of live languages only,
- * whoever asks); null when visitors may see no word there.
+ * whoever asks): 'none' when visitors may see no word there, null when its word has no card.
  */
 export async function wordCardOf(
   db: Db,
   slug: string,
   language: Language,
   siteName: string,
-): Promise<WordCardOf | null> {
+): Promise<WordCardOf | null | 'none'> {
   const [first] = await wordsBySlug(db, null, slug);
-  return first ? cardOf(first, language, siteName) : null;
+  return first ? cardOf(first, language, siteName) : 'none';
 }
 
 /**

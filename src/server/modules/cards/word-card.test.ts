@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WordBySlug } from '@shared/schemas/words';
-import { cardFont, textWidth } from './card-fonts';
+import { canDraw, cardFont, textWidth } from './card-fonts';
 import { cardRenderer } from './card-render';
 import { cardSvg, cardVersion, fitText, headwordSize, wordCard, type WordCard } from './word-card';
 
@@ -88,6 +88,12 @@ describe('the cards’ font', () => {
         unplaced.yOffset,
       ]);
     }
+  });
+
+  it('says which texts it can draw: African Latin and IPA, not the scripts it lacks', () => {
+    for (const spelling of SPELLINGS) expect(canDraw(spelling), spelling).toBe(true);
+    for (const text of ['ሰላም', 'ߒߞߏ', 'ⵜⴰⵎⴰⵣⵉⵖⵜ', 'سلام', 'mbwa 🐕'])
+      expect(canDraw(text), text).toBe(false);
   });
 
   it('measures a combining mark as taking no width', () => {

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import type { Env } from '@server/env';
-import { cardOf, wordCardUrl } from '@server/modules/cards/cards.service';
+import { cardOf, wordCardUrl, type WordCardOf } from '@server/modules/cards/cards.service';
 import { CARD_HEIGHT, CARD_WIDTH } from '@server/modules/cards/word-card';
 import { publicStats } from '@server/modules/dashboard/dashboard.service';
 import { presentExpression } from '@server/modules/expressions/expressions.presenter';
@@ -12,7 +12,7 @@ import { visibleWords } from '@server/modules/search/visibility';
 import { wordsBySlug } from '@server/modules/words/words.service';
 import { LOCAL_AUDIO_URL_PREFIX } from '@server/storage/local-storage';
 import { contentTypeForName } from '@server/storage/stored-name';
-import type { PageHead } from '@server/web/index-html';
+import type { PageHead, PageImage } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import {
   browseLanguagePath,
@@ -195,6 +195,25 @@ function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteNam
   return { '@context': 'https://schema.org', '@graph': terms };
 }
 
+/** A word page's og:image: its card, described for those who cannot see it. */
+function cardImage(
+  { card, version }: WordCardOf,
+  spelling: string,
+  languageName: string,
+  base: string,
+  d: Descriptions,
+  language: Language,
+): PageImage {
+  const glosses = card.glosses.map((g) => `${g.label}${d.colon}${g.text}`).join(d.semicolon);
+  return {
+    url: wordCardUrl(base, spelling, language, version),
+    type: 'image/png',
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt: [d.card(card.headword, languageName), glosses].filter(Boolean).join(' — '),
+  };
+}
+
 /** What a public page's head is written from: the request, and the helpers below. */
 interface HeadContext {
   request: PageRequest;
@@ -276,7 +295,6 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
     const canonical = `${request.base}${wordPath(spelling)}`;
     // The card of the entry the title names, in the reader's language.
     const card = cardOf(first, request.language, site);
-    const glosses = card.card.glosses.map((g) => `${g.label}${d.colon}${g.text}`);
     return page(
       200,
       {
@@ -284,15 +302,18 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
         description: clip(entries.map((entry) => describeEntry(entry, d)).join(' · ')),
         canonical,
         jsonLd: wordJsonLd(entries, canonical, request.base, site),
-        image: {
-          url: wordCardUrl(request.base, spelling, request.language, card.version),
-          type: 'image/png',
-          width: CARD_WIDTH,
-          height: CARD_HEIGHT,
-          alt: [d.card(card.card.headword, first.languageName), glosses.join(d.semicolon)]
-            .filter(Boolean)
-            .join(' — '),
-        },
+        ...(card
+          ? {
+              image: cardImage(
+                card,
+                spelling,
+                first.languageName,
+                request.base,
+                d,
+                request.language,
+              ),
+            }
+          : {}),
       },
       'article',
     );
