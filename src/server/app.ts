@@ -33,6 +33,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { browseRoutes } from './modules/browse/browse.routes';
+import { cardsRoutes } from './modules/cards/cards.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { expressionsRoutes } from './modules/expressions/expressions.routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(crawlerRoutes);
+  await app.register(cardsRoutes);
   await registerClientApp(app, {
     clientDir,
     renderPage: options.renderPage,

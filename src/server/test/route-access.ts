@@ -186,6 +186,8 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /robots.txt': { access: 'public', notJson: true },
   'GET /sitemap.xml': { access: 'public', notJson: true },
   'GET /sitemap-:part.xml': { access: 'public', notJson: true },
+  // A word page's sharing card (og:image), outside /api/ so that link previews may fetch it.
+  'GET /og/word/:slug.png': { access: 'public', notJson: true },
 };
 
 const DEFAULT_PARAMS: Record<string, string> = {

@@ -19,6 +19,18 @@ export interface PageHead {
   };
   /** A schema.org object, written as a JSON-LD data block (not executed, so CSP allows it). */
   jsonLd?: unknown;
+  /** The picture link previews show (og:image); with it, Twitter's large-image card. */
+  image?: PageImage;
+}
+
+export interface PageImage {
+  /** Absolute URL. */
+  url: string;
+  type: string;
+  width: number;
+  height: number;
+  /** What the picture shows, for those who cannot see it. */
+  alt: string;
 }
 
 export interface IndexHtmlOptions {
@@ -50,6 +62,21 @@ const jsonForScript = (value: unknown) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
   content === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** og:image and its Twitter counterparts; without a picture, Twitter's small summary card. */
+function imageTags(image: PageImage | undefined): string[] {
+  if (!image) return [meta('name', 'twitter:card', 'summary')];
+  return [
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:type', image.type),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
+  ];
+}
+
 function headTags(head: PageHead): string {
   const og = head.openGraph;
   return [
@@ -64,7 +91,7 @@ function headTags(head: PageHead): string {
           meta('property', 'og:description', og.description),
           meta('property', 'og:url', og.url),
           meta('property', 'og:locale', og.locale),
-          meta('name', 'twitter:card', 'summary'),
+          ...imageTags(head.image),
         ]
       : []),
     head.jsonLd === undefined

@@ -1,5 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { Env } from '@server/env';
+import { cardOf, wordCardUrl, type WordCardOf } from '@server/modules/cards/cards.service';
+import { CARD_HEIGHT, CARD_WIDTH } from '@server/modules/cards/word-card';
 import { publicStats } from '@server/modules/dashboard/dashboard.service';
 import { presentExpression } from '@server/modules/expressions/expressions.presenter';
 import {
@@ -8,7 +10,9 @@ import {
 } from '@server/modules/expressions/expressions.repository';
 import { visibleWords } from '@server/modules/search/visibility';
 import { wordsBySlug } from '@server/modules/words/words.service';
-import type { PageHead } from '@server/web/index-html';
+import { LOCAL_AUDIO_URL_PREFIX } from '@server/storage/local-storage';
+import { contentTypeForName } from '@server/storage/stored-name';
+import type { PageHead, PageImage } from '@server/web/index-html';
 import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import {
   browseLanguagePath,
@@ -78,6 +82,7 @@ const DESCRIPTIONS = {
     language: (words: number, name: string, site: string) =>
       `${counted('fr', words, 'mot', 'mots')} en ${name} dans le dictionnaire ${site}, avec leurs équivalents en français et en anglais, leur prononciation et des exemples.`,
     browse: (site: string) => `Parcourez tous les mots du dictionnaire ${site}, langue par langue.`,
+    card: (word: string, language: string) => `Fiche du mot « ${word} » (${language})`,
     french: 'français',
     english: 'anglais',
     colon: ' : ',
@@ -91,6 +96,7 @@ const DESCRIPTIONS = {
     language: (words: number, name: string, site: string) =>
       `${counted('en', words, 'word', 'words')} in ${name} in the ${site} dictionary, with their French and English equivalents, pronunciation and examples.`,
     browse: (site: string) => `Browse every word of the ${site} dictionary, language by language.`,
+    card: (word: string, language: string) => `Card of the word “${word}” (${language})`,
     french: 'French',
     english: 'English',
     colon: ': ',
@@ -127,14 +133,40 @@ function meaning(entry: DictionaryEntry | null, definition: string | null): stri
 }
 
 /**
- * schema.org: each sense of each entry a DefinedTerm in the DefinedTermSet of its language. A
- * word of one sense keeps the address it had before words had senses (#code); the senses of
- * another are #code-1, #code-2...
+ * A word's recordings as schema.org AudioObjects. Only those served from this site's own address
+ * (local storage), which stays valid while the word is public: a file on S3 is reachable only
+ * through a presigned address that expires, which a crawler would keep and find dead.
+ */
+function recordings(entry: WordPageEntry, base: string) {
+  const { localWord, language } = entry;
+  return [localWord.audioUrl, localWord.audioUrl2].flatMap((url) =>
+    url?.startsWith(LOCAL_AUDIO_URL_PREFIX)
+      ? [
+          {
+            '@type': 'AudioObject',
+            contentUrl: `${base}${url}`,
+            encodingFormat: contentTypeForName(url),
+            name: localWord.localWord,
+            ...(language.isoCode ? { inLanguage: language.isoCode } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * schema.org: each sense of each entry a DefinedTerm in the DefinedTermSet of its language, with
+ * the word's recordings as what it is the subject of. A word of one sense keeps the address it
+ * had before words had senses (#code); the senses of another are #code-1, #code-2...
+ * `inLanguage` is the language's BCP 47 tag (`isoCode`, checked as one when saved); `code` is the
+ * site's own identifier and means nothing outside it.
  */
 function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteName: string) {
   const terms = entries.flatMap((entry) => {
     const set = `${base}${browseLanguagePath(entry.localWord.languageId)}`;
     const { code } = entry.localWord;
+    const inLanguage = entry.language.isoCode ? { inLanguage: entry.language.isoCode } : {};
+    const audio = recordings(entry, base);
     const senses = entry.senses.length > 0 ? entry.senses : [null];
     return senses.map((sense, i) => {
       const termCode = senses.length > 1 ? `${code}-${i + 1}` : code;
@@ -149,17 +181,38 @@ function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteNam
         termCode,
         url,
         ...(meanings.length ? { description: meanings.join(' / ') } : {}),
-        ...(entry.language.isoCode ? { inLanguage: entry.language.isoCode } : {}),
+        ...inLanguage,
+        ...(audio.length ? { subjectOf: audio } : {}),
         inDefinedTermSet: {
           '@type': 'DefinedTermSet',
           '@id': set,
           name: `${entry.languageName} — ${siteName}`,
           url: set,
+          ...inLanguage,
         },
       };
     });
   });
   return { '@context': 'https://schema.org', '@graph': terms };
+}
+
+/** A word page's og:image: its card, described for those who cannot see it. */
+function cardImage(
+  { card, version }: WordCardOf,
+  spelling: string,
+  languageName: string,
+  base: string,
+  d: Descriptions,
+  language: Language,
+): PageImage {
+  const glosses = card.glosses.map((g) => `${g.label}${d.colon}${g.text}`).join(d.semicolon);
+  return {
+    url: wordCardUrl(base, spelling, language, version),
+    type: 'image/png',
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt: [d.card(card.headword, languageName), glosses].filter(Boolean).join(' — '),
+  };
 }
 
 /** What a public page's head is written from: the request, and the helpers below. */
@@ -241,6 +294,8 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
         ? first.localWord.localWord
         : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
     const canonical = `${request.base}${wordPath(spelling)}`;
+    // The card of the entry the title names, in the reader's language.
+    const card = cardOf(first, request.language, site);
     return page(
       200,
       {
@@ -248,6 +303,18 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
         description: clip(entries.map((entry) => describeEntry(entry, d)).join(' · ')),
         canonical,
         jsonLd: wordJsonLd(entries, canonical, request.base, site),
+        ...(card
+          ? {
+              image: cardImage(
+                card,
+                spelling,
+                first.languageName,
+                request.base,
+                d,
+                request.language,
+              ),
+            }
+          : {}),
       },
       'article',
     );
