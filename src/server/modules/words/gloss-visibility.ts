@@ -78,14 +78,8 @@ export async function settleGlosses(tx: Db, ids: GlossIds) {
       .update(table)
       .set({ isPrivate: false, isDeleted: false })
       .where(sql`${privateOnes} and ${usedBy(word, sense, entry, sql`('approved')`)}`);
-    // Removed when its word was rejected, and that word reopened: a pending word's entry again.
-    await tx
-      .update(table)
-      .set({ isDeleted: false })
-      .where(
-        sql`${privateOnes} and ${table.isDeleted}
-          and ${usedBy(word, sense, entry, sql`('pending')`)}`,
-      );
+    // Removed when its word was rejected and that word reopened, or with its language and that
+    // language restored: a pending word's entry again.
     await tx
       .update(table)
       .set({ isDeleted: false })
