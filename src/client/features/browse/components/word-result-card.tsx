@@ -74,7 +74,7 @@ export function WordResultCard({ entry }: { entry: WordEntry }) {
       </header>
       <ShortGlosses
         entries={sides.map((side) => ({ side, entry: glossOf(side) }))}
-        partOfSpeech={!word.partOfSpeech}
+        withPartOfSpeech={!word.partOfSpeech}
       />
       <div className="hidden gap-3 sm:grid sm:grid-cols-2">
         {sides.map((side) => (
@@ -107,10 +107,11 @@ export function WordResultCard({ entry }: { entry: WordEntry }) {
  */
 function ShortGlosses({
   entries,
-  partOfSpeech,
+  withPartOfSpeech,
 }: {
   entries: { side: Side; entry: DictionaryEntry | null }[];
-  partOfSpeech: boolean;
+  /** The first gloss's part of speech beside it (the word has none of its own to show). */
+  withPartOfSpeech: boolean;
 }) {
   const given = entries.filter(
     (e): e is { side: Side; entry: DictionaryEntry } => e.entry !== null,
@@ -122,7 +123,7 @@ function ShortGlosses({
         <span key={side} lang={side === 'french' ? 'fr' : 'en'}>
           {i > 0 && <span aria-hidden="true"> · </span>}
           <span className={i === 0 ? 'font-medium' : 'text-muted-foreground'}>{entry.word}</span>
-          {i === 0 && partOfSpeech && entry.partOfSpeech && (
+          {i === 0 && withPartOfSpeech && entry.partOfSpeech && (
             <span className="ml-1 text-muted-foreground italic">{entry.partOfSpeech}</span>
           )}
         </span>
