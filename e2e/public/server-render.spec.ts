@@ -44,7 +44,16 @@ test('the browser takes over the rendered pages without a mismatch, and they res
   page,
 }) => {
   const errors = collectErrors(page);
-  for (const path of ['/', '/browse?q=mbwa', '/browse?language=1', '/word/mbwa', '/word/nope']) {
+  for (const path of [
+    '/',
+    '/browse?q=mbwa',
+    '/browse?q=m',
+    '/browse?language=1',
+    '/word/mbwa',
+    '/word/nope',
+    // A word not found, with the search's suggestions.
+    '/word/mbwaa',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -5,8 +5,14 @@ import {
   renderBrowse,
   serveSwahili,
 } from '@client/features/browse/components/browse-test-helpers';
+import { WordPageSchema } from '@shared/schemas/pages';
+import { PaginatedWordsSchema } from '@shared/schemas/words';
+import { TooltipProvider } from '@client/components/ui/tooltip';
+import { WordPageView } from '@client/features/word-page/components/word-page';
 import { createQueryClient } from '@client/lib/query-client';
-import { wordEntry } from '@client/test/factories/public';
+import { paginatedWords, wordEntry, wordPageEntry } from '@client/test/factories/public';
+import { renderWithApp } from '@client/test/render';
+import { apiError, apiHandler, server } from '@client/test/server';
 import { PAGE_READS } from './page-reads';
 
 /** What the server reads before rendering /browse at `search`, into the cache it renders with. */
@@ -81,5 +87,94 @@ describe('the reads behind the server-rendered /browse', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'tafuta-1' })).toBeInTheDocument();
     after.stop();
     expect(after.requests).toEqual([]);
+  });
+
+  it('of a search with results loaded by "more": as many, request by request', async () => {
+    serveSwahili();
+    server.use(
+      apiHandler('get', '/api/words/paginated', PaginatedWordsSchema, ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        return paginatedWords([wordEntry({ id: page, localWord: `neno-${page}` })], {
+          page,
+          total: 1000,
+        });
+      }),
+    );
+    const { client, requests } = await serverReads('q=neno&shown=40');
+    expect(requests.filter((r) => r.startsWith('/api/words/paginated'))).toEqual([
+      '/api/words/paginated?page=1&limit=20&published=true&search=neno',
+      '/api/words/paginated?page=2&limit=20&published=true&search=neno',
+    ]);
+    const after = recordRequests();
+    await renderBrowse('/browse?q=neno&shown=40', { queryClient: client });
+    expect(screen.getByRole('heading', { level: 2, name: 'neno-2' })).toBeInTheDocument();
+    after.stop();
+    expect(after.requests).toEqual([]);
+    // An address asking for more than 200 results brings back 200 (10 requests).
+    expect(
+      (await serverReads('q=neno&shown=100000')).requests.filter((r) =>
+        r.startsWith('/api/words/paginated'),
+      ),
+    ).toHaveLength(10);
+  });
+});
+
+describe('the reads behind the server-rendered /word/{slug}', () => {
+  it('of a word not found: the suggestions, and the page shows them without reading again', async () => {
+    server.use(
+      apiError('get', '/api/pages/word/:slug', 404, {
+        code: 'NOT_FOUND',
+        message: 'Mot introuvable',
+      }),
+      apiHandler(
+        'get',
+        '/api/words/paginated',
+        PaginatedWordsSchema,
+        paginatedWords([{ ...wordEntry({ localWord: 'mbwa' }), match: { by: 'approximate' } }]),
+      ),
+    );
+    const client = createQueryClient();
+    const { requests, stop } = recordRequests();
+    await Promise.all(
+      PAGE_READS.word({ params: { slug: 'mbwaa' }, searchParams: new URLSearchParams() }, client),
+    );
+    stop();
+    expect(requests).toEqual([
+      '/api/pages/word/mbwaa',
+      '/api/words/paginated?search=mbwaa&page=1&limit=10&published=true',
+    ]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.status),
+    ).toEqual(['success', 'success']);
+
+    const after = recordRequests();
+    await renderWithApp(
+      <TooltipProvider>
+        <WordPageView slug="mbwaa" />
+      </TooltipProvider>,
+      { queryClient: client },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Mot introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^mbwa/ })).toHaveAttribute('href', '/word/mbwa');
+    after.stop();
+    expect(after.requests).toEqual([]);
+  });
+
+  it('of a word found: its page only', async () => {
+    server.use(
+      apiHandler('get', '/api/pages/word/:slug', WordPageSchema, {
+        entries: [wordPageEntry({ localWord: 'mbwa' })],
+      }),
+    );
+    const client = createQueryClient();
+    const { requests, stop } = recordRequests();
+    await Promise.all(
+      PAGE_READS.word({ params: { slug: 'mbwa' }, searchParams: new URLSearchParams() }, client),
+    );
+    stop();
+    expect(requests).toEqual(['/api/pages/word/mbwa']);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { PublicPageId } from '@shared/pages';
 import {
+  browsePages,
   browseWordsQuery,
   languageLettersQuery,
   languageListParams,
@@ -10,7 +11,11 @@ import {
   wordLettersQuery,
 } from '@client/features/browse/api/use-browse';
 import { publicStatsQuery } from '@client/features/home/api/use-public-stats';
-import { wordPageQuery } from '@client/features/word-page/api/use-word-page';
+import {
+  suggestionText,
+  wordPageQuery,
+  wordSuggestionsQuery,
+} from '@client/features/word-page/api/use-word-page';
 import { queryKeys } from '@client/lib/query-keys';
 
 /** An address as the page reads it: its path's parameters (decoded) and its query. */
@@ -45,12 +50,30 @@ export const PAGE_READS: Record<
         client.prefetchQuery(languageWordsQuery(list)),
       ];
     }
-    // A search (no letter bar), or every language with the folded letter bar.
+    // A search (no letter bar), or every language with the folded letter bar; as many results
+    // as the address says were loaded.
     return [
       languages,
       ...(params.q ? [] : [client.prefetchQuery(wordLettersQuery())]),
-      client.prefetchInfiniteQuery(browseWordsQuery(params)),
+      client.prefetchInfiniteQuery({
+        ...browseWordsQuery(params),
+        pages: browsePages(params.shown),
+      }),
     ];
   },
-  word: ({ params }, client) => [client.prefetchQuery(wordPageQuery(params.slug ?? ''))],
+  word: ({ params }, client) => {
+    const slug = params.slug ?? '';
+    const page = wordPageQuery(slug);
+    // A slug that names no word: the words the search suggests instead.
+    const text = suggestionText(slug);
+    return [
+      client
+        .prefetchQuery(page)
+        .then(() =>
+          client.getQueryData(page.queryKey) === null && text
+            ? client.prefetchQuery(wordSuggestionsQuery(text))
+            : undefined,
+        ),
+    ];
+  },
 };

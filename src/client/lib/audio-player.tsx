@@ -149,7 +149,8 @@ export function AudioButton({
       tooltip={active ? t('audio.stop', { n: recording }) : t('audio.play', { n: recording })}
       aria-pressed={active}
       data-state={active ? (loading ? 'loading' : 'playing') : 'idle'}
-      className={cn('relative size-9', className)}
+      // 44 px on phones (a finger), compact from the `sm` breakpoint on (a pointer).
+      className={cn('relative size-11 sm:size-9', className)}
       onClick={() => toggle(audioKey, url)}
       {...props}
     >

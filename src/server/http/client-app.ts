@@ -96,8 +96,12 @@ export async function registerClientApp(
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const preferences = preferencesFromCookies(request.cookies);
     const page = await resolvePage(request, preferences);
+    // A 404 too: a public page that finds nothing (an unknown word) renders its own "not found",
+    // with a way on; the renderer leaves paths no page lives at to the browser.
     const rendered =
-      page.status === 200 && !page.isSignInPage ? await renderBody(request, preferences) : null;
+      (page.status === 200 || page.status === 404) && !page.isSignInPage
+        ? await renderBody(request, preferences)
+        : null;
     const html = renderIndexHtml(template!, {
       siteName: app.env.SITE_NAME,
       isSignInPage: page.isSignInPage,

@@ -150,11 +150,70 @@ describeWithApp(
       const { pending, swahili } = await dictionary();
       const missing = await get(`/word/${pending.localWord}`);
       expect(missing.statusCode).toBe(404);
-      expect(rootOf(missing.body)).toBe('');
-      expect(missing.body).not.toContain('maneno-state');
+      // "Not found", not the pending word: no entry, no suggestion of it.
+      const root = rootOf(missing.body);
+      expect(root).toContain('Mot introuvable');
+      expect(root).not.toContain('<article');
+      expect(root).not.toContain(`href="/word/${pending.localWord}"`);
       const language = await get(`/browse?language=${swahili.id}`);
       expect(rootOf(language.body)).toContain('mbwa');
       expect(rootOf(language.body)).not.toContain('simba');
+    });
+
+    it('sends an unknown word as a 404 with the words the search suggests, and a search box', async () => {
+      await dictionary();
+      const res = await get('/word/mbwaa');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const root = rootOf(res.body);
+      expect(root).toContain('<h1 id="word-not-found"');
+      expect(root).toContain('Mot introuvable');
+      expect(root).toContain('Vouliez-vous dire :');
+      // One typo away: mbwa, a link to its page.
+      expect(root).toMatch(/<a [^>]*href="\/word\/mbwa"[^>]*>.*?mbwa.*?<\/a>/s);
+      expect(root).toMatch(/<input[^>]*name="q"[^>]*value="mbwaa"/);
+      const keys = stateOf(res.body)!.queries.map((q) => q.queryKey);
+      expect(keys).toEqual([
+        ['/api/pages/word', 'mbwaa'],
+        ['/api/words/paginated', 'suggestions', 'mbwaa'],
+      ]);
+
+      // Nothing close: said so, still a 404.
+      const far = await get('/word/zzqqxx', { cookie: 'maneno_lang=en' });
+      expect(far.statusCode).toBe(404);
+      expect(rootOf(far.body)).toContain('No word close to “zzqqxx” in the dictionary.');
+    });
+
+    it('sends a search with as many results as the address says were loaded', async () => {
+      const { swahili } = await dictionary();
+      for (let i = 1; i <= 25; i++) {
+        await buildWord(db(), {
+          languageId: swahili.id,
+          localWord: `neno${String(i).padStart(2, '0')}`,
+        });
+      }
+      const first = rootOf((await get('/browse?q=neno')).body);
+      expect(first.match(/<article/g)).toHaveLength(20);
+      expect(first).toContain('Afficher plus de mots');
+
+      const res = await get('/browse?q=neno&shown=40');
+      expect(res.statusCode).toBe(200);
+      const root = rootOf(res.body);
+      expect(root.match(/<article/g)).toHaveLength(25);
+      expect(root).toContain('neno25');
+      expect(root).not.toContain('Afficher plus de mots');
+      const [words] = stateOf(res.body)!.queries.filter((q) => q.queryKey[1] === 'browse');
+      expect(
+        (words as unknown as { state: { data: { pages: unknown[] } } }).state.data.pages,
+      ).toHaveLength(2);
+      // The canonical address is the search's, whatever was loaded.
+      expect(res.body).toMatch(/rel="canonical" href="[^"]*\/browse\?q=neno"/);
+    });
+
+    it('says why a one-letter search is not run, in the first HTML', async () => {
+      await dictionary();
+      const root = rootOf((await get('/browse?q=m')).body);
+      expect(root).toContain('La recherche commence à 2 caractères : « m » est trop court.');
     });
 
     it('keeps what people typed inert, in the page and in the state block', async () => {

@@ -130,6 +130,8 @@ export const enPublic: typeof frPublic = {
     allWordsOf: 'See all words in {{language}}',
     letterEmptyDescription: 'No published word starts with this letter yet.',
     languageEmptyDescription: 'No word is published in this language yet.',
+    searchTooShort:
+      'Searches start at {{min}} characters: “{{q}}” is too short. Type a longer word, or pick a letter.',
   },
   // The pager of paged lists (the public browse of a language, the back office's words and
   // expressions; src/client/components/list).
@@ -171,6 +173,10 @@ export const enPublic: typeof frPublic = {
     notFoundDescription: 'This word is not in the dictionary, or it is not published yet.',
     error: 'This word is unavailable at the moment.',
     backBrowse: 'Back to the words',
+    backResults: 'Back to the results',
+    suggestions: 'Did you mean:',
+    noSuggestions: 'No word close to “{{q}}” in the dictionary.',
+    searchAll: 'All results for “{{q}}”',
     sameSpelling: 'This word exists in {{count}} languages.',
     language: 'Language',
     localities: 'Spoken in',

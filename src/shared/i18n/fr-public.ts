@@ -133,6 +133,8 @@ export const frPublic = {
     allWordsOf: 'Voir tous les mots en {{language}}',
     letterEmptyDescription: "Aucun mot publié ne commence par cette lettre pour l'instant.",
     languageEmptyDescription: "Aucun mot n'est encore publié dans cette langue.",
+    searchTooShort:
+      'La recherche commence à {{min}} caractères : « {{q}} » est trop court. Tapez un mot plus long, ou choisissez une lettre.',
   },
   // The pager of paged lists (the public browse of a language, the back office's words and
   // expressions; src/client/components/list).
@@ -175,6 +177,10 @@ export const frPublic = {
     notFoundDescription: "Ce mot n'existe pas dans le dictionnaire, ou il n'est pas encore publié.",
     error: 'Ce mot est indisponible pour le moment.',
     backBrowse: 'Retour aux mots',
+    backResults: 'Retour aux résultats',
+    suggestions: 'Vouliez-vous dire :',
+    noSuggestions: 'Aucun mot proche de « {{q}} » dans le dictionnaire.',
+    searchAll: 'Tous les résultats pour « {{q}} »',
     sameSpelling: 'Ce mot existe dans {{count}} langues.',
     language: 'Langue',
     localities: 'Parlée à',

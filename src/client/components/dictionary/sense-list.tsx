@@ -52,7 +52,7 @@ export function SenseList({
                 {t('lexicon.semanticDomain', { domain: sense.semanticDomain })}
               </p>
             )}
-            <ExamplesList examples={sense.examples} lang={lang} />
+            <ExamplesList examples={sense.examples} lang={lang} translations="both" />
           </div>
         </li>
       ))}

@@ -14,7 +14,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       role="group"
       aria-label={t('language.label')}
       className={cn(
-        'inline-flex h-9 items-center rounded-md border bg-background p-0.5',
+        // Each button 44 px on phones (a finger), compact from the `sm` breakpoint on (a pointer).
+        'inline-flex items-center rounded-md border bg-background p-0.5 sm:h-9',
         className,
       )}
     >
@@ -25,7 +26,7 @@ export function LanguageToggle({ className }: { className?: string }) {
           lang={language}
           aria-pressed={language === active}
           onClick={() => setLanguage(language)}
-          className="h-full rounded-[calc(var(--radius)-4px)] px-2.5 text-xs font-semibold text-muted-foreground uppercase ring-offset-background transition-colors outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+          className="min-h-11 min-w-11 rounded-[calc(var(--radius)-4px)] px-2.5 text-xs font-semibold text-muted-foreground uppercase ring-offset-background transition-colors outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-pressed:bg-primary aria-pressed:text-primary-foreground sm:h-full sm:min-h-0 sm:min-w-0"
         >
           {language}
           <span className="sr-only"> {t(`language.${language}`)}</span>

@@ -13,7 +13,7 @@ export function ThemeToggle({ onClick, ...props }: ComponentProps<typeof Button>
     <Button
       variant="outline"
       size="icon"
-      className="size-9"
+      className="size-11 sm:size-9"
       aria-label={t('theme.dark')}
       aria-pressed={dark}
       {...props}

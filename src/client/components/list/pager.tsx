@@ -27,14 +27,20 @@ export function Pager({ page, totalPages, total, limit, hrefFor }: PagerProps) {
 
   const step = (target: number, label: string, icon: ReactNode, disabled: boolean) =>
     disabled ? (
-      <Button variant="outline" size="icon" className="size-10" aria-label={label} disabled>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-11 sm:size-10"
+        aria-label={label}
+        disabled
+      >
         {icon}
       </Button>
     ) : (
       <Link
         to={hrefFor(target)}
         aria-label={label}
-        className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-10')}
+        className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-11 sm:size-10')}
       >
         {icon}
       </Link>
@@ -63,7 +69,7 @@ export function Pager({ page, totalPages, total, limit, hrefFor }: PagerProps) {
                   aria-current={n === page ? 'page' : undefined}
                   className={cn(
                     buttonVariants({ variant: n === page ? 'default' : 'ghost', size: 'icon' }),
-                    'size-10 tabular-nums',
+                    'size-11 tabular-nums sm:size-10',
                   )}
                 >
                   {formatNumber(n)}

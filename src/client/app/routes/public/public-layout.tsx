@@ -14,7 +14,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Link
             to="/"
-            className="flex items-center gap-2 rounded-md font-semibold ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            className="flex min-h-11 items-center gap-2 rounded-md font-semibold ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             <BrandMark />
             <span className="text-lg">{siteName}</span>

@@ -15,6 +15,17 @@ import { searchTerm } from '@client/lib/search-term';
 /** Words per request: a phone shows a screenful or two; "more" fetches the next ones. */
 export const BROWSE_PAGE_SIZE = 20;
 
+/**
+ * The most requests of BROWSE_PAGE_SIZE words an address brings back at once (`shown`, the
+ * results a visitor had loaded with "more"), on the server as in the browser: 200 words. Past
+ * that, "more" still loads further, but a reload or a shared link stops there.
+ */
+export const BROWSE_MAX_PAGES = 10;
+
+/** The requests that bring back `shown` results (from the address), at least one. */
+export const browsePages = (shown: number | undefined) =>
+  Math.min(BROWSE_MAX_PAGES, Math.max(1, Math.ceil((shown ?? 0) / BROWSE_PAGE_SIZE)));
+
 export interface BrowseParams {
   /** The search text (2+ characters, folded by the server), or ''. */
   q: string;
@@ -40,12 +51,13 @@ export const idParam = (value: string | null) => {
 };
 
 /**
- * What /browse?q=&language=&letter=&page= asks for; `rawQ` is the text as typed, for the search
- * box. `page` counts only when a language is listed page by page (a search loads "more" instead).
+ * What /browse?q=&language=&letter=&page=&shown= asks for; `rawQ` is the text as typed, for the
+ * search box. `page` counts only when a language is listed page by page; a search (or all
+ * languages) loads "more" instead, and `shown` says how many results were loaded.
  */
 export function parseBrowseParams(
   params: URLSearchParams,
-): BrowseParams & { rawQ: string; page: number } {
+): BrowseParams & { rawQ: string; page: number; shown: number | undefined } {
   const rawQ = params.get('q')?.trim() ?? '';
   const q = searchTerm(rawQ);
   return {
@@ -54,6 +66,7 @@ export function parseBrowseParams(
     languageId: idParam(params.get('language')),
     letter: q ? undefined : params.get('letter') || undefined,
     page: idParam(params.get('page')) ?? 1,
+    shown: idParam(params.get('shown')),
   };
 }
 

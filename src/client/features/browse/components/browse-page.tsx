@@ -1,20 +1,22 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { defaultUpper } from '@shared/alphabet';
 import type { PaginatedWords, WordEntry } from '@shared/schemas/words';
+import { WordSearchForm } from '@client/components/dictionary/word-search-form';
 import { PagedResults } from '@client/components/list/paged-results';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useFormatNumber } from '@client/lib/use-format-number';
+import { useScrollPlace } from '@client/lib/use-scroll-place';
 import { cn } from '@client/lib/utils';
 import {
+  BROWSE_PAGE_SIZE,
+  browsePages,
   idParam,
   languageListParams,
   parseBrowseParams,
@@ -29,16 +31,17 @@ import { WordResultCard } from './word-result-card';
 
 /**
  * /browse: `q` searches (folded, ranked by the shared search service), 20 results at a time with
- * "more". `language` without a search lists that language in its alphabet's order, `letter`
- * (`ch`, `ng'`) one letter of it, with numbered pages (`page`); across all languages, `letter` is
- * a folded first letter and results come "more" at a time. The address holds the whole state, so
- * it can be shared, reloaded and gone back to.
+ * "more", `shown` counting the results loaded. `language` without a search lists that language
+ * in its alphabet's order, `letter` (`ch`, `ng'`) one letter of it, with numbered pages (`page`);
+ * across all languages, `letter` is a folded first letter and results come "more" at a time. The
+ * address holds the whole state, so it can be shared, reloaded and gone back to, where the
+ * visitor left it. A search too short to run says so rather than listing every word unexplained.
  */
 export function BrowsePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const browse = parseBrowseParams(params);
-  const { rawQ, q, languageId, letter } = browse;
+  const { rawQ, q, languageId, letter, shown } = browse;
   const list = languageListParams(browse);
 
   const languages = useLanguages();
@@ -47,6 +50,25 @@ export function BrowsePage() {
   const foldedLetters = useWordLetters(!q && languageId === undefined);
   const languageLetters = useLanguageLetters(list?.languageId);
   const languageWords = useLanguageWords(list);
+
+  // A search's results come back as far as the address says they were loaded (`shown`), request
+  // by request, as "more" loaded them.
+  const wantedPages = browsePages(shown);
+  const restoring =
+    list === undefined &&
+    !words.isError &&
+    words.hasNextPage &&
+    (words.data?.pages.length ?? 0) < wantedPages;
+  const { isFetching, fetchNextPage } = words;
+  useEffect(() => {
+    if (restoring && !isFetching) void fetchNextPage();
+  }, [restoring, isFetching, fetchNextPage]);
+  // Back on this page, its place once its results are all there again.
+  useScrollPlace(
+    list
+      ? languageWords.data !== undefined && !languageWords.isPlaceholderData
+      : !words.isPending && !restoring,
+  );
 
   const letters: LetterChip[] | undefined = q
     ? undefined
@@ -69,6 +91,7 @@ export function BrowsePage() {
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     next.delete('page');
+    next.delete('shown');
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -83,6 +106,7 @@ export function BrowsePage() {
     const next = new URLSearchParams(params);
     next.delete('q');
     next.delete('page');
+    next.delete('shown');
     if (to) next.set('letter', to);
     else next.delete('letter');
     return href(next);
@@ -111,6 +135,17 @@ export function BrowsePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pastTheEnd, totalPages]);
 
+  /**
+   * "More": the next results, and their count in the address in place of the current one, so
+   * that Back (from a word) and a shared link bring them all back; no new history entry.
+   */
+  const showMore = (loaded: number, total: number) => {
+    const next = new URLSearchParams(params);
+    next.set('shown', String(Math.min(total, loaded + BROWSE_PAGE_SIZE)));
+    setParams(next, { replace: true });
+    void words.fetchNextPage();
+  };
+
   // Another page from the pager (at the bottom) shows the top of its list, not its end.
   const results = useRef<HTMLDivElement>(null);
   const navigationType = useNavigationType();
@@ -127,9 +162,10 @@ export function BrowsePage() {
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 md:py-12">
       <header className="grid gap-4">
         <h1 className="text-3xl font-bold tracking-tight break-words">{title}</h1>
-        <BrowseSearch
+        <WordSearchForm
           key={rawQ}
           initial={rawQ}
+          tooShort={rawQ !== '' && !q}
           onSearch={(text) => update({ q: text || undefined, letter: undefined })}
         />
         <div className="flex flex-wrap items-end gap-4">
@@ -154,7 +190,11 @@ export function BrowsePage() {
             hrefFor={pageHref}
           />
         ) : (
-          <ProgressiveResults words={words} />
+          <ProgressiveResults
+            words={words}
+            loadingMore={words.isFetchingNextPage || restoring}
+            onMore={showMore}
+          />
         )}
       </div>
     </div>
@@ -209,7 +249,7 @@ function LanguageResults({
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const allWords = (
-    <Button asChild variant="outline">
+    <Button asChild variant="outline" className="h-11 sm:h-10">
       <Link to={allHref}>
         {languageName ? t('browse.allWordsOf', { language: languageName }) : t('browse.allLetters')}
       </Link>
@@ -240,7 +280,7 @@ function LanguageResults({
             letter ? (
               allWords
             ) : (
-              <Button asChild>
+              <Button asChild className="h-11 sm:h-10">
                 <Link to="/">{t('browse.backHome')}</Link>
               </Button>
             )
@@ -269,7 +309,16 @@ function LanguageResults({
 }
 
 /** A search, or every language's words: 20 at a time, then "more". */
-function ProgressiveResults({ words }: { words: ReturnType<typeof useBrowseWords> }) {
+function ProgressiveResults({
+  words,
+  loadingMore,
+  onMore,
+}: {
+  words: ReturnType<typeof useBrowseWords>;
+  /** The next results are on their way ("more", or those the address asks back). */
+  loadingMore: boolean;
+  onMore: (loaded: number, total: number) => void;
+}) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const pages = words.data?.pages ?? [];
@@ -283,7 +332,11 @@ function ProgressiveResults({ words }: { words: ReturnType<typeof useBrowseWords
     return (
       <div className="rounded-lg border border-dashed p-8 text-center" role="alert">
         <p>{t('browse.error')}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void words.refetch()}>
+        <Button
+          variant="outline"
+          className="mt-4 h-11 sm:h-10"
+          onClick={() => void words.refetch()}
+        >
           {t('browse.retry')}
         </Button>
       </div>
@@ -296,7 +349,7 @@ function ProgressiveResults({ words }: { words: ReturnType<typeof useBrowseWords
         title={t('browse.empty')}
         description={t('browse.emptyDescription')}
         action={
-          <Button asChild>
+          <Button asChild className="h-11 sm:h-10">
             <Link to="/">{t('browse.backHome')}</Link>
           </Button>
         }
@@ -327,11 +380,12 @@ function ProgressiveResults({ words }: { words: ReturnType<typeof useBrowseWords
           </p>
           <Button
             variant="outline"
-            disabled={words.isFetchingNextPage}
-            onClick={() => void words.fetchNextPage()}
+            className="h-11 sm:h-10"
+            disabled={loadingMore}
+            onClick={() => onMore(entries.length, total ?? 0)}
           >
-            {words.isFetchingNextPage && <Spinner />}
-            {words.isFetchingNextPage ? t('browse.loadingMore') : t('browse.more')}
+            {loadingMore && <Spinner />}
+            {loadingMore ? t('browse.loadingMore') : t('browse.more')}
           </Button>
         </div>
       )}
@@ -348,39 +402,6 @@ function ResultList({ entries, label }: { entries: WordEntry[]; label: string })
         </li>
       ))}
     </ul>
-  );
-}
-
-function BrowseSearch({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    // action and method: the search still works before (or without) JavaScript.
-    <form role="search" action="/browse" method="get" onSubmit={submit} className="flex gap-2">
-      <label htmlFor={id} className="sr-only">
-        {t('browse.searchLabel')}
-      </label>
-      <Input
-        id={id}
-        type="search"
-        name="q"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('browse.searchPlaceholder')}
-        autoComplete="off"
-        spellCheck={false}
-        className="h-11"
-      />
-      <Button type="submit" className="h-11">
-        <Search aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{t('browse.searchButton')}</span>
-      </Button>
-    </form>
   );
 }
 
@@ -405,7 +426,7 @@ function LanguageFilter({
         name="language"
         value={value ?? ''}
         onChange={(event) => onChange(idParam(event.target.value))}
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 dark:bg-input/30"
+        className="h-11 rounded-md border border-input sm:h-10 bg-background px-3 text-sm ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 dark:bg-input/30"
       >
         <option value="">{t('browse.allLanguages')}</option>
         {options.map((option) => (

@@ -93,7 +93,8 @@ describe('WordPageView', () => {
     // The senses' own items (each holds a list of examples too).
     const [first, second] = Array.from(senses.querySelector('ol')!.children) as HTMLElement[];
     expect(first).toHaveTextContent(/^1\./);
-    // The sense's own definition, not the reference entry's; its domain and example in both languages.
+    // The sense's own definition, not the reference entry's; its domain, and its example
+    // translated into the interface language only.
     expect(within(first!).getByText('personne')).toBeInTheDocument();
     expect(within(first!).getByText('Être humain.')).toBeInTheDocument();
     expect(within(first!).queryByText('Individu quelconque.')).not.toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('WordPageView', () => {
     expect(within(first!).getByText('Domaine : Personnes')).toBeInTheDocument();
     expect(within(first!).getByText('Mtu mmoja')).toHaveAttribute('lang', 'sw');
     expect(within(first!).getByText('Une personne')).toHaveAttribute('lang', 'fr');
-    expect(within(first!).getByText('One person')).toHaveAttribute('lang', 'en');
+    expect(within(first!).queryByText('One person')).not.toBeInTheDocument();
     expect(second).toHaveTextContent(/^2\./);
     expect(within(second!).getByText('quelqu’un')).toBeInTheDocument();
     expect(within(second!).getByText('someone')).toBeInTheDocument();
@@ -146,5 +147,36 @@ describe('WordPageView', () => {
     const forms = within(article).getByRole('region', { name: 'Other forms' });
     expect(within(forms).getAllByRole('listitem')[0]).toHaveTextContent('Plural: watu');
     expect(within(forms).getByRole('button', { name: 'Listen to “watu”' })).toBeInTheDocument();
+    // The example in English, not in French.
+    const senses = within(article).getByRole('region', { name: 'Senses' });
+    expect(within(senses).getByText('One person')).toHaveAttribute('lang', 'en');
+    expect(within(senses).queryByText('Une personne')).not.toBeInTheDocument();
+  });
+
+  it('shows an example without English in French, marked so, to an English reader', async () => {
+    const { article } = await renderWord(
+      wordPageEntry(
+        { localWord: 'kaa' },
+        {
+          senses: [
+            sense({
+              examples: [
+                {
+                  id: 5,
+                  text: 'Kaa chini',
+                  french: 'Assieds-toi',
+                  english: null,
+                  translation: 'Assieds-toi',
+                },
+              ],
+            }),
+          ],
+        },
+      ),
+      'en',
+    );
+    const examples = within(article).getByRole('list', { name: 'Examples' });
+    expect(within(examples).getByText('Kaa chini')).toHaveAttribute('lang', 'sw');
+    expect(within(examples).getByText('Assieds-toi')).toHaveAttribute('lang', 'fr');
   });
 });

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import type { WordPageEntry } from '@shared/schemas/pages';
@@ -6,13 +7,13 @@ import { homographLabel } from '@shared/homograph';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { ApiError } from '@client/lib/api-client';
 import { AudioButton } from '@client/lib/audio-player';
+import { canGoBack, useReturnAddress } from '@client/lib/return-to';
 import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useWordPage } from '../api/use-word-page';
 import { WordForms } from './word-forms';
+import { WordNotFound } from './word-not-found';
 import { WordSenses } from './word-senses';
 import { ipaForDisplay } from '@shared/ipa';
 
@@ -20,14 +21,14 @@ import { ipaForDisplay } from '@shared/ipa';
  * /word/{slug}: the word, its language and the places it is spoken, its recordings,
  * pronunciation, grammar and notes, its senses (French and English counterparts, definitions,
  * examples), its other forms, and the expressions that use it. When languages share a spelling,
- * each language's entry is shown in turn.
+ * each language's entry is shown in turn. A slug that names no word leads on (WordNotFound).
  */
 export function WordPageView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const page = useWordPage(slug);
   const entries = page.data?.entries ?? [];
   const [first, ...others] = entries;
-  const notFound = page.error instanceof ApiError && page.error.status === 404;
+  const notFound = page.data === null;
   usePublicPageTitle(
     first
       ? { page: 'word', entries: [first, ...others] }
@@ -38,28 +39,14 @@ export function WordPageView({ slug }: { slug: string }) {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-8 md:py-12">
-      <Link
-        to="/browse"
-        className="inline-flex w-fit items-center gap-2 rounded-sm text-sm text-muted-foreground outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('wordPage.backBrowse')}
-      </Link>
+      <BackLink />
       {page.isPending ? (
         <div aria-busy="true" aria-label={t('wordPage.loading')} className="grid gap-4">
           <Skeleton className="h-12 w-2/3" />
           <Skeleton className="h-40 w-full" />
         </div>
       ) : notFound ? (
-        <section className="text-center" aria-labelledby="word-not-found">
-          <h1 id="word-not-found" className="text-3xl font-bold">
-            {t('wordPage.notFound')}
-          </h1>
-          <p className="mt-2 text-muted-foreground">{t('wordPage.notFoundDescription')}</p>
-          <Button asChild className="mt-6">
-            <Link to="/browse">{t('wordPage.backBrowse')}</Link>
-          </Button>
-        </section>
+        <WordNotFound slug={slug} />
       ) : page.isError ? (
         <p role="alert" className="text-center">
           {t('wordPage.error')}
@@ -77,6 +64,34 @@ export function WordPageView({ slug }: { slug: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Back to the words. Opened from a search or a list, back to it as it was left: the history
+ * entry itself (its results, loaded "more" at a time, and its place come back) when it is the
+ * one before; else its address, which holds the search and the results loaded.
+ */
+function BackLink() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = useReturnAddress();
+  const goBack = (event: MouseEvent) => {
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!back || !plainClick || !canGoBack()) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+  return (
+    <Link
+      to={back ?? '/browse'}
+      onClick={goBack}
+      className="inline-flex min-h-11 w-fit items-center gap-2 rounded-sm text-sm text-muted-foreground outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {back ? t('wordPage.backResults') : t('wordPage.backBrowse')}
+    </Link>
   );
 }
 
@@ -118,7 +133,7 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
           <dd>
             <Link
               to={`/browse?language=${word.languageId}`}
-              className="rounded-sm font-medium underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              className="inline-flex min-h-11 min-w-11 items-center rounded-sm font-medium sm:inline sm:min-h-0 sm:min-w-0 underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
               {entry.languageName}
             </Link>

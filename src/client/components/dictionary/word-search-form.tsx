@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { searchTerm } from '@client/lib/search-term';
+
+/**
+ * The public search box (the browse page, a word page that found nothing): a plain GET form to
+ * /browse, so it works before and without JavaScript. A text the search would not look for
+ * (under SEARCH_MIN_LENGTH characters once folded) is not sent: the box says why instead, and
+ * says it too when the address carried one (`tooShort`, a form sent without JavaScript).
+ */
+export function WordSearchForm({
+  initial,
+  tooShort = false,
+  onSearch,
+}: {
+  initial: string;
+  /** `initial` is a search too short to run, from the address. */
+  tooShort?: boolean;
+  /** A text to search ('' to search nothing), trimmed. */
+  onSearch: (q: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const messageId = useId();
+  const [text, setText] = useState(initial);
+  const [refused, setRefused] = useState<string | null>(tooShort && initial ? initial : null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q && !searchTerm(q)) {
+      setRefused(q);
+      return;
+    }
+    setRefused(null);
+    onSearch(q);
+  };
+  return (
+    <div className="grid gap-2">
+      <form role="search" action="/browse" method="get" onSubmit={submit} className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t('browse.searchLabel')}
+        </label>
+        <Input
+          id={id}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('browse.searchPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={refused === null ? undefined : messageId}
+          className="h-11"
+        />
+        <Button type="submit" className="h-11">
+          <Search aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t('browse.searchButton')}</span>
+        </Button>
+      </form>
+      {/* Always there, so a screen reader hears the message when it appears. */}
+      <p id={messageId} role="status" className="text-sm empty:hidden">
+        {refused !== null && t('browse.searchTooShort', { min: SEARCH_MIN_LENGTH, q: refused })}
+      </p>
+    </div>
+  );
+}
