@@ -36,7 +36,7 @@ describe('the other forms of a word being edited', () => {
 
     await user.clear(formText(2));
     await user.paste('mitoto');
-    expect(formText(2)).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(formText(2)).not.toHaveAccessibleDescription());
     await user.click(update());
     const body = await lastSent();
     expect(sentJson(body, 'forms')).toEqual([
