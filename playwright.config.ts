@@ -27,6 +27,10 @@ export default defineConfig({
     // As a visitor who asks for less motion: the app then ends its animations at once, so the
     // browser does not repaint loading pulses and dialog transitions (the journeys are CPU-bound).
     reducedMotion: 'reduce',
+    // A French-speaking visitor's browser (Chromium's own default asks for en-US): the home page
+    // follows the browser's language on a first visit (decision 036). Journeys about English
+    // browsers set their own locale.
+    locale: 'fr-FR',
   },
   projects: [
     {

@@ -132,17 +132,19 @@ test('switching to English changes the interface strings of the public pages', a
   await page.goto('/browse?q=mbwa');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « mbwa »');
   await hydrated(page);
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/browse?q=mbwa');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “mbwa”');
   await expect(page.getByText('2 words', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
-  await page.goto('/word/mbwa');
+  await page.goto('/en/word/mbwa');
   await expect(page.getByText('This word exists in 2 languages.')).toBeVisible();
   await snapshot(page, 'word-page-en');
-  // A server-rendered page: a click before React takes over does nothing.
+  // Once React has taken over, the switch also remembers the choice.
   await hydrated(page);
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL('/word/mbwa');
   // A spelling two languages share: both entries, each naming its language.
   await expect(page.getByText('Ce mot existe dans 2 langues.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'mbwa' })).toBeVisible();

@@ -26,7 +26,8 @@ test('the home page shows the site, its tagline and the live statistics', async 
   await snapshot(page, 'home-fr-light');
 
   await hydrated(page);
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText("Preserving Africa's heritage, one word at a time")).toBeVisible();
   await expect(page.getByRole('region', { name: 'The dictionary in figures' })).toContainText(

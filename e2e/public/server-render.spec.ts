@@ -44,7 +44,7 @@ test('the browser takes over the rendered pages without a mismatch, and they res
   page,
 }) => {
   const errors = collectErrors(page);
-  for (const path of [
+  const paths = [
     '/',
     '/browse?q=mbwa',
     '/browse?q=m',
@@ -53,21 +53,27 @@ test('the browser takes over the rendered pages without a mismatch, and they res
     '/word/nope',
     // A word not found, with the search's suggestions.
     '/word/mbwaa',
-  ]) {
+  ];
+  // And at their English addresses, under the router's /en basename.
+  for (const path of [...paths, ...paths.map((p) => `/en${p}`)]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
 
-  // Hydrated: the interface answers at once, in the language chosen, and says so to the server.
-  await page.goto('/word/mbwa');
+  // Hydrated: the interface answers, its links stay in the page's language, and the switch leads
+  // to the other language's address.
+  await page.goto('/en/word/mbwa');
   await hydrated(page);
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Back to the words' }).click();
+  await expect(page).toHaveURL('/en/browse');
+  await page.goBack();
+  await expect(page).toHaveURL('/en/word/mbwa');
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL('/word/mbwa');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.reload();
-  const html = await (await page.request.get('/word/mbwa')).text();
-  expect(html).toContain('<html lang="en"');
-  await expect(page.getByRole('link', { name: 'Back to the words' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour aux mots' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -99,35 +105,38 @@ test('the tab title stays the one the server sent once the browser takes over', 
     '/word/mbwa',
     '/word/nope',
   ];
-  for (const language of ['fr', 'en']) {
-    if (language === 'en') {
-      await page.getByRole('button', { name: 'English' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
-    for (const path of paths) {
-      const expected = await serverTitle(page, path);
-      await page.goto(path);
-      await settled(page);
-      expect(await page.title(), `${path} (${language})`).toBe(expected);
-    }
+  for (const address of [...paths, ...paths.map((p) => `/en${p}`)]) {
+    const expected = await serverTitle(page, address);
+    await page.goto(address);
+    await settled(page);
+    expect(await page.title(), address).toBe(expected);
   }
   // The server's titles themselves: the meaning on word pages, the site's subtitle at home.
-  expect(await serverTitle(page, '/word/mbwa')).toBe(
+  expect(await serverTitle(page, '/en/word/mbwa')).toBe(
     'mbwa (Lingala, Swahili): dog, chien — Maneno',
   );
-  expect(await serverTitle(page, '/')).toBe('Maneno — Dictionary of African languages');
+  expect(await serverTitle(page, '/en/')).toBe('Maneno — Dictionary of African languages');
+  expect(await serverTitle(page, '/word/mbwa')).toBe(
+    'mbwa (Lingala, Swahili) : chien, dog — Maneno',
+  );
 });
 
-test('a visitor whose choices predate the cookies gets the page in their language', async ({
+test('a visitor whose choice of English predates the cookies gets the English home page next time', async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  // Remembered in local storage only (as before decision 014): the server renders French.
+  // Remembered in local storage only (as before decision 014).
   await page.addInitScript(() => {
     if (!document.cookie.includes('maneno_lang')) localStorage.setItem('maneno.language', 'en');
   });
+  // The address names French: the page is French, hydrated without a mismatch...
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await settled(page);
+  await expect(page.getByText("Préserver l'héritage africain, un mot à la fois")).toBeVisible();
+  // ...and the choice now reaches the server, whose home page leads to the English one.
+  await page.goto('/');
+  await expect(page).toHaveURL('/en/');
   await expect(page.getByText("Preserving Africa's heritage, one word at a time")).toBeVisible();
   expect(errors).toEqual([]);
 });

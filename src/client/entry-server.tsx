@@ -1,6 +1,6 @@
 /**
  * Renders the public pages on the server (decision 014): the first HTML of `/`, `/browse` and
- * `/word/{slug}` carries the page itself, so a visitor on a slow phone reads it before any
+ * `/word/{slug}`, and of their English addresses under /en (decision 036), carries the page itself, so a visitor on a slow phone reads it before any
  * JavaScript has arrived, and the browser then hydrates it. Built by `vite build --ssr` into
  * dist/ssr; the server calls `renderPage` for each such request.
  */
@@ -15,7 +15,8 @@ import { setTransport } from '@client/lib/api-client';
 import { initI18n } from '@client/lib/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { setSiteName } from '@client/lib/site';
-import { isPublicPage, matchPage } from '@shared/pages';
+import { LANGUAGE_BASENAMES, matchAddress } from '@shared/language-addresses';
+import { isPublicPage } from '@shared/pages';
 import { PAGE_READS } from './app/page-reads';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
@@ -49,9 +50,9 @@ initI18n();
 
 /** The reads a public page shows, made before rendering; other pages are not rendered here. */
 function pageQueries(url: URL, client: QueryClient): Promise<unknown>[] | null {
-  const match = matchPage(url.pathname);
-  if (!match || !isPublicPage(match.id)) return null;
-  return PAGE_READS[match.id]({ params: match.params, searchParams: url.searchParams }, client);
+  const { page } = matchAddress(url.pathname);
+  if (!page || !isPublicPage(page.id)) return null;
+  return PAGE_READS[page.id]({ params: page.params, searchParams: url.searchParams }, client);
 }
 
 /**
@@ -76,13 +77,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     await preloadRoutes(url.pathname);
 
     setSiteName(request.siteName);
+    // An English address (/en/...) is rendered under its basename, as the browser will hydrate it.
+    const { prefix } = matchAddress(url.pathname);
     // renderToString is synchronous: no other render runs between this and the next line.
     void i18n.changeLanguage(request.preferences.language);
     const html = renderToString(
       <StrictMode>
         <Providers queryClient={client} theme={request.preferences.theme}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
+          <StaticRouter
+            basename={prefix ? LANGUAGE_BASENAMES[prefix] : undefined}
+            location={url.pathname + url.search}
+          >
+            <AppRoutes prefix={prefix} />
           </StaticRouter>
         </Providers>
       </StrictMode>,

@@ -4,7 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
 import { preloadRoutes } from './app/router';
-import { initI18n, storedLanguage } from './lib/i18n';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { addressLanguage, matchAddress } from '@shared/language-addresses';
+import { initI18n, storedLanguageChoice } from './lib/i18n';
 import { installPopStateGuard } from './lib/pop-state-guard';
 import { writePreferenceCookie } from './lib/preference-cookie';
 import { queryClient } from './lib/query-client';
@@ -20,10 +22,14 @@ import { applyTheme, storedTheme } from './lib/theme';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-const language = storedLanguage();
+const address = matchAddress(window.location.pathname);
+const chosen = storedLanguageChoice();
+// A public page in the language its address names; the back office in the visitor's (036).
+const language = addressLanguage(address, chosen ?? DEFAULT_LANGUAGE);
 const theme = storedTheme();
-// The server renders public pages in the language and theme these cookies name (decision 014).
-writePreferenceCookie('language', language);
+// The server renders pages in the theme, and the back office in the language, these cookies name
+// (decision 014). The language only once chosen: without one, `/` follows the browser's (036).
+if (chosen) writePreferenceCookie('language', chosen);
 writePreferenceCookie('theme', theme);
 
 /** The reads behind a page the server rendered, or null when it sent an empty page. */
@@ -48,7 +54,7 @@ installPopStateGuard();
 if (hydrating) hydrate(queryClient, state);
 const app = (
   <StrictMode>
-    <App />
+    <App prefix={address.prefix} />
   </StrictMode>
 );
 if (hydrating) {

@@ -38,6 +38,15 @@ describe('parseEnv', () => {
     expect(problems).toMatch(/^SUPERADMIN_PASSWORD: /m);
   });
 
+  it('keeps the sign-in page out of /en, where only the English public pages live', () => {
+    for (const path of ['/en', '/en/admin', '/EN/admin']) {
+      expect(() => parseEnv({ ADMIN_PATH: path }), path).toThrow(
+        /ADMIN_PATH: must not start with \/en/,
+      );
+    }
+    expect(parseEnv({ ADMIN_PATH: '/entree' }).ADMIN_PATH).toBe('/entree');
+  });
+
   it('requires PUBLIC_URL in production, where no request may choose the site address', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       /PUBLIC_URL: required when NODE_ENV is production/,

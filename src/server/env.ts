@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitLanguagePrefix } from '@shared/language-addresses';
 import { decodeKey } from './auth/secret-box';
 
 const boolean = z
@@ -9,6 +10,12 @@ const urlPath = z
   .string()
   .regex(/^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/, 'must be a path such as /espace-admin')
   .refine((p) => !p.startsWith('/api'), 'must not start with /api');
+
+/** The hidden sign-in page lives at the root: under /en only public pages live (decision 036). */
+const signInPath = urlPath.refine(
+  (p) => splitLanguagePrefix(p).prefix === null,
+  'must not start with /en, where the English public pages live',
+);
 
 /** sessions.ts refreshes a session's lastSeenAt at most this often (reads stay reads). */
 export const SESSION_TOUCH_INTERVAL_MINUTES = 5;
@@ -29,7 +36,7 @@ const EnvFields = z.object({
    */
   PUBLIC_URL: z.url().optional(),
   SITE_NAME: z.string().trim().min(1).max(80).default('Maneno'),
-  ADMIN_PATH: urlPath.default('/espace-admin'),
+  ADMIN_PATH: signInPath.default('/espace-admin'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { ROLES } from '@shared/roles';
 import { navItems } from '@client/components/layout/nav-items';
-import { routes } from './router';
+import { prefixedRoutes, routes } from './router';
 
 /** An address of each page: its pattern with sample parameters. */
 const samplePath = (path: string) => path.replace(/:slug/, 'mbwa').replace(/:id/, '12');
@@ -27,6 +27,15 @@ describe('client router', () => {
     expect(pages(routes).sort()).toEqual([...PAGE_IDS].sort());
     expect(shown('/nowhere').at(-1)?.route.path).toBe('*');
     expect(shown('/word/').at(-1)?.route.path).toBe('*');
+  });
+
+  it('shows the public pages under /en (its basename), and the 404 page for any other', () => {
+    for (const id of PAGE_IDS) {
+      const matches = matchRoutes(prefixedRoutes, samplePath(PAGES[id].path)) ?? [];
+      expect(matches.at(-1)?.route.id ?? matches.at(-1)?.route.path, id).toBe(
+        isPublicPage(id) ? id : '*',
+      );
+    }
   });
 
   it('loads ahead the code of every page but home', () => {

@@ -1,8 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@client/components/layout/full-page-spinner';
+import { AddressPrefixContext } from '@client/lib/address-language';
 import { loadBackOfficeStrings } from '@client/lib/i18n';
 import { signInPath } from '@client/lib/site';
+import type { Language } from '@shared/i18n/languages';
+import { splitLanguagePrefix } from '@shared/language-addresses';
 import { isPublicPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { PAGE_COMPONENTS } from './pages';
@@ -58,11 +61,26 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the code of the lazy pages a path shows. The server awaits it before rendering, and the
- * browser before hydrating, so both render the page itself rather than the loading spinner.
+ * The pages under a language's prefix (/en, its router's basename; decision 036): the public ones
+ * only, and the 404 page for anything else. The back office has no address there.
  */
-export function preloadRoutes(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export const prefixedRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [...pagesWhere(true), { path: '*', element: <NotFoundRoute /> }],
+  },
+];
+
+const routesUnder = (prefix: Language | null) => (prefix ? prefixedRoutes : routes);
+
+/**
+ * Loads the code of the lazy pages an address (with its language prefix, if any) shows. The
+ * server awaits it before rendering, and the browser before hydrating, so both render the page
+ * itself rather than the loading spinner.
+ */
+export function preloadRoutes(location: string): Promise<unknown> {
+  const { prefix, address } = splitLanguagePrefix(location);
+  const matches = matchRoutes(routesUnder(prefix), address) ?? [];
   return Promise.all(
     matches.map(({ route }) => (route.handle as { page?: LazyPage } | undefined)?.page?.preload()),
   );
@@ -70,15 +88,18 @@ export function preloadRoutes(pathname: string): Promise<unknown> {
 
 /**
  * The page for the current address, inside the router the caller provides (BrowserRouter, or
- * StaticRouter on the server). A page still loading shows the spinner; one that fails shows the
- * error screen until the next navigation.
+ * StaticRouter on the server), whose basename is `prefix`'s (/en) when the address names a
+ * language. A page still loading shows the spinner; one that fails shows the error screen until
+ * the next navigation.
  */
-export function AppRoutes() {
+export function AppRoutes({ prefix = null }: { prefix?: Language | null }) {
   const { pathname } = useLocation();
-  const page = useRoutes(routes);
+  const page = useRoutes(routesUnder(prefix));
   return (
-    <RouteErrorBoundary path={pathname}>
-      <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>
-    </RouteErrorBoundary>
+    <AddressPrefixContext.Provider value={prefix}>
+      <RouteErrorBoundary path={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>
+      </RouteErrorBoundary>
+    </AddressPrefixContext.Provider>
   );
 }

@@ -9,15 +9,18 @@ import { writePreferenceCookie } from './preference-cookie';
 export { LANGUAGES, type Language };
 const STORAGE_KEY = 'maneno.language';
 
-/** The remembered interface language (French by default). */
-export function storedLanguage(): Language {
+/** The interface language the visitor chose with the switch, or null when they never did. */
+export function storedLanguageChoice(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
+
+/** The remembered interface language (French by default). */
+export const storedLanguage = (): Language => storedLanguageChoice() ?? DEFAULT_LANGUAGE;
 
 /**
  * Starts i18next synchronously in `language` (the remembered one by default), with the public
@@ -44,14 +47,22 @@ export function initI18n(language: Language = storedLanguage()) {
 export const currentLanguage = (): Language =>
   isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
-/** Switches the interface language and remembers it for the next visit. */
-export function setLanguage(language: Language) {
+/**
+ * Remembers the visitor's choice of language for the back office and for the home page's next
+ * visit (the cookie, read by the server), without changing the page shown.
+ */
+export function rememberLanguage(language: Language) {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
-    // Storage can be unavailable (private mode): the choice then lasts for this visit only.
+    // Storage can be unavailable (private mode): the cookie still carries the choice.
   }
   writePreferenceCookie('language', language);
+}
+
+/** Switches the interface language and remembers it for the next visit. */
+export function setLanguage(language: Language) {
+  rememberLanguage(language);
   void i18n.changeLanguage(language);
 }
 

@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml, type PageHead } from '@server/web/index-html';
-import { preferencesFromCookies, type Preferences } from '@shared/preferences';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { addressInLanguage, addressLanguage, matchAddress } from '@shared/language-addresses';
+import {
+  isLanguage,
+  PREFERENCE_COOKIES,
+  preferencesFromCookies,
+  type Preferences,
+} from '@shared/preferences';
 import { notFound } from './app-error';
+import { HOME_VARY, homeLanguage } from './request-language';
 
 /** What a page's first HTML carries and its status (see modules/pages), in the visitor's language. */
 export type PageResolver = (
@@ -94,7 +102,31 @@ export async function registerClientApp(
   };
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const preferences = preferencesFromCookies(request.cookies);
+    const chosen = preferencesFromCookies(request.cookies);
+    const address = matchAddress(request.url);
+    // The page is written in the language and theme its cookies name, and `/` also in the
+    // browser's language.
+    let vary = 'Cookie';
+    if (address.prefix === null && address.page?.id === 'home') {
+      vary = HOME_VARY;
+      const cookie = request.cookies[PREFERENCE_COOKIES.language];
+      const language = homeLanguage({
+        chosen: isLanguage(cookie) ? cookie : undefined,
+        acceptLanguage: request.headers['accept-language'],
+        fetchSite: request.headers['sec-fetch-site'] as string | undefined,
+      });
+      // A first visit lands on the home page in the browser's language (decision 036).
+      if (language !== DEFAULT_LANGUAGE) {
+        return reply
+          .status(302)
+          .header('location', addressInLanguage(address.address, language))
+          .header('cache-control', 'no-cache')
+          .header('vary', vary)
+          .send();
+      }
+    }
+    // A public page in the language its address names, whatever the cookie says (decision 036).
+    const preferences = { ...chosen, language: addressLanguage(address, chosen.language) };
     const page = await resolvePage(request, preferences);
     // A 404 too: a public page that finds nothing (an unknown word) renders its own "not found",
     // with a way on; the renderer leaves paths no page lives at to the browser.
@@ -110,15 +142,12 @@ export async function registerClientApp(
       rendered: rendered ?? undefined,
     });
     if (page.head.robots) reply.header('x-robots-tag', page.head.robots);
-    return (
-      reply
-        .status(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        // The page is written in the language and theme its cookies name.
-        .header('vary', 'Cookie')
-        .send(html)
-    );
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', vary)
+      .send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

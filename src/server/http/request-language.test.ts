@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './request-language';
+import { homeLanguage, pickLanguage } from './request-language';
 
 describe('pickLanguage', () => {
   it.each([
@@ -21,5 +21,29 @@ describe('pickLanguage', () => {
     ['not a header;;;q=x', 'fr'],
   ])('%s -> %s', (header, expected) => {
     expect(pickLanguage(header)).toBe(expected);
+  });
+});
+
+describe('homeLanguage', () => {
+  const visit = (v: Partial<Parameters<typeof homeLanguage>[0]>) =>
+    homeLanguage({ chosen: undefined, acceptLanguage: undefined, fetchSite: undefined, ...v });
+
+  it('follows the browser on a first visit, French for crawlers that send no preference', () => {
+    expect(visit({ acceptLanguage: 'en-GB,en;q=0.9' })).toBe('en');
+    expect(visit({ acceptLanguage: 'en', fetchSite: 'none' })).toBe('en');
+    expect(visit({ acceptLanguage: 'en', fetchSite: 'cross-site' })).toBe('en');
+    expect(visit({ acceptLanguage: 'fr-FR' })).toBe('fr');
+    expect(visit({})).toBe('fr');
+  });
+
+  it('lets the visitor’s choice win over the browser’s', () => {
+    expect(visit({ chosen: 'fr', acceptLanguage: 'en' })).toBe('fr');
+    expect(visit({ chosen: 'en', acceptLanguage: 'fr' })).toBe('en');
+    expect(visit({ chosen: 'en', fetchSite: 'cross-site' })).toBe('en');
+  });
+
+  it('keeps the French page a link of the site leads to, as at every address at the root', () => {
+    expect(visit({ acceptLanguage: 'en', fetchSite: 'same-origin' })).toBe('fr');
+    expect(visit({ chosen: 'en', acceptLanguage: 'en', fetchSite: 'same-origin' })).toBe('fr');
   });
 });

@@ -79,23 +79,51 @@ describeWithApp(
       expect(keys.sort()).toEqual(['/api/languages', '/api/public/stats']);
     });
 
-    it('sends a word page and a search in the visitor’s language and theme', async () => {
+    it('sends a word page and a search in the language of their address, in the visitor’s theme', async () => {
       await dictionary();
-      const word = await get('/word/mbwa');
+      const word = await get('/word/mbwa', { cookie: 'maneno_lang=en' });
+      // At the root, French whatever the cookie says.
+      expect(htmlTag(word.body)).toBe('<html lang="fr">');
       expect(rootOf(word.body)).toContain('Nina mbwa mmoja.');
       expect(rootOf(word.body)).toContain('chien');
 
-      const search = await get('/browse?q=MBWA', {
-        cookie: 'maneno_lang=en; maneno_theme=dark',
+      const search = await get('/en/browse?q=MBWA', {
+        cookie: 'maneno_lang=fr; maneno_theme=dark',
       });
+      expect(search.statusCode).toBe(200);
       expect(htmlTag(search.body)).toBe('<html lang="en" class="dark">');
       const root = rootOf(search.body);
       expect(root).toContain('Results for');
       expect(root).toContain('mbwa');
       expect(root).toContain('dog');
+      // Its links stay at the English addresses (the router's basename), the search form too...
+      expect(root).toContain('href="/en/word/mbwa"');
+      expect(root).toContain('action="/en/browse"');
+      const switches = /href="[^"]*" hrefLang="\w+"/g;
+      expect(root.replace(switches, '')).not.toMatch(/(href|action)="\/(word|browse)/);
+      // ...but the language switch, which leads to this page's French address.
+      expect(root).toContain('href="/browse?q=MBWA" hrefLang="fr"');
+      expect(root).toContain('href="/en/browse?q=MBWA" hrefLang="en"');
+      // The same reads as at the French address: the browser's cache starts from them.
+      const keys = stateOf(search.body)!.queries.map((q) => q.queryKey[0]);
+      expect(keys.sort()).toEqual(['/api/languages', '/api/words/paginated']);
+
+      const englishWord = await get('/en/word/mbwa');
+      expect(htmlTag(englishWord.body)).toBe('<html lang="en">');
+      expect(rootOf(englishWord.body)).toContain('Nina mbwa mmoja.');
+      expect(rootOf(englishWord.body)).toContain('href="/en/browse"');
       // Unknown cookie values fall back to the defaults.
       const odd = await get('/', { cookie: 'maneno_lang=xx; maneno_theme=pink' });
       expect(htmlTag(odd.body)).toBe('<html lang="fr">');
+    });
+
+    it('leaves an unknown English address to the browser, with a 404 in English', async () => {
+      for (const path of ['/en/nope', '/en/dashboard']) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(404);
+        expect(htmlTag(res.body), path).toBe('<html lang="en">');
+        expect(res.body, path).toContain('<div id="root"></div>');
+      }
     });
 
     it('sends words spelled with ɛ, ɔ, ŋ, tone marks, an apostrophe or a space', async () => {
@@ -154,7 +182,9 @@ describeWithApp(
       const root = rootOf(missing.body);
       expect(root).toContain('Mot introuvable');
       expect(root).not.toContain('<article');
-      expect(root).not.toContain(`href="/word/${pending.localWord}"`);
+      // The language switch leads to this same address in each language; nothing else to the word.
+      const switches = /href="[^"]*" hrefLang="\w+"/g;
+      expect(root.replace(switches, '')).not.toContain(`href="/word/${pending.localWord}"`);
       const language = await get(`/browse?language=${swahili.id}`);
       expect(rootOf(language.body)).toContain('mbwa');
       expect(rootOf(language.body)).not.toContain('simba');
@@ -179,7 +209,7 @@ describeWithApp(
       ]);
 
       // Nothing close: said so, still a 404.
-      const far = await get('/word/zzqqxx', { cookie: 'maneno_lang=en' });
+      const far = await get('/en/word/zzqqxx');
       expect(far.statusCode).toBe(404);
       expect(rootOf(far.body)).toContain('No word close to “zzqqxx” in the dictionary.');
     });

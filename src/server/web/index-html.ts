@@ -4,8 +4,10 @@ import type { Preferences } from '@shared/preferences';
 export interface PageHead {
   title: string;
   description?: string;
-  /** Absolute URL of the page's one address. */
+  /** Absolute URL of the page's address in its language. */
   canonical?: string;
+  /** The page's address in each language, and `x-default` (decision 036). */
+  alternates?: { hreflang: string; href: string }[];
   /** e.g. 'noindex, nofollow' for pages that must stay out of search engines. */
   robots?: string;
   openGraph?: {
@@ -16,6 +18,8 @@ export interface PageHead {
     siteName: string;
     /** e.g. fr_FR */
     locale: string;
+    /** The locales of the page's other languages, e.g. en_US. */
+    alternateLocales?: string[];
   };
   /** A schema.org object, written as a JSON-LD data block (not executed, so CSP allows it). */
   jsonLd?: unknown;
@@ -82,6 +86,10 @@ function headTags(head: PageHead): string {
   return [
     meta('name', 'description', head.description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.alternates ?? []).map(
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
     meta('name', 'robots', head.robots),
     ...(og
       ? [
@@ -91,6 +99,7 @@ function headTags(head: PageHead): string {
           meta('property', 'og:description', og.description),
           meta('property', 'og:url', og.url),
           meta('property', 'og:locale', og.locale),
+          ...(og.alternateLocales ?? []).map((l) => meta('property', 'og:locale:alternate', l)),
           ...imageTags(head.image),
         ]
       : []),

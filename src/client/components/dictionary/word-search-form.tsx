@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useHref } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
@@ -8,7 +9,8 @@ import { searchTerm } from '@client/lib/search-term';
 
 /**
  * The public search box (the browse page, a word page that found nothing): a plain GET form to
- * /browse, so it works before and without JavaScript. A text the search would not look for
+ * /browse (in the page's language: /en/browse under the English addresses, decision 036), so it
+ * works before and without JavaScript. A text the search would not look for
  * (under SEARCH_MIN_LENGTH characters once folded) is not sent: the box says why instead, and
  * says it too when the address carried one (`tooShort`, a form sent without JavaScript).
  */
@@ -28,6 +30,7 @@ export function WordSearchForm({
   const messageId = useId();
   const [text, setText] = useState(initial);
   const [refused, setRefused] = useState<string | null>(tooShort && initial ? initial : null);
+  const action = useHref('/browse');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
@@ -40,7 +43,7 @@ export function WordSearchForm({
   };
   return (
     <div className="grid gap-2">
-      <form role="search" action="/browse" method="get" onSubmit={submit} className="flex gap-2">
+      <form role="search" action={action} method="get" onSubmit={submit} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           {t('browse.searchLabel')}
         </label>

@@ -18,7 +18,8 @@ import { describeWithApp } from '@server/test/harness';
 import { send } from '@server/test/http';
 import type { WordPage } from '@shared/schemas/pages';
 import type { WordEntry } from '@shared/schemas/words';
-import { isPublicPage, matchPage, PAGE_IDS, PAGES } from '@shared/pages';
+import { matchAddress } from '@shared/language-addresses';
+import { isPublicPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { sitemapFile, sitemapIndexOrPart } from './sitemap';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'maneno-pages-'));
@@ -29,6 +30,18 @@ writeFileSync(
 
 const BASE = 'https://kamusi.example.org';
 
+/** A sitemap's addresses, each with its hreflang alternates by language. */
+function sitemapUrls(xml: string) {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(url!)![1]!.replace(/&amp;/g, '&'),
+    alternates: Object.fromEntries(
+      [...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => [m[1], m[2]!.replace(/&amp;/g, '&')],
+      ),
+    ),
+  }));
+}
+
 /** The JSON-LD data blocks of a page, parsed. */
 function jsonLd(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -37,6 +50,15 @@ function jsonLd(html: string): unknown[] {
 }
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+/** A page's hreflang alternates, by language. */
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -292,11 +314,12 @@ describeWithApp(
       );
     });
 
-    it('writes the head in English when the preferences cookie chooses English', async () => {
+    it('writes English pages at their /en addresses, whatever the cookie, each naming the other', async () => {
       const { swahili } = await dictionary();
-      const english = (url: string) => get(url, { cookie: 'maneno_lang=en' });
+      const english = (url: string) => get(url, { cookie: 'maneno_lang=fr' });
 
-      const word = await english('/word/mbwa');
+      const word = await english('/en/word/mbwa');
+      expect(word.statusCode).toBe(200);
       expect(word.body).toContain('<html lang="en">');
       // The English gloss first where there is one; Lingala's entry has only its French.
       expect(title(word.body)).toBe('mbwa (Lingala, Swahili): chien — Maneno');
@@ -304,28 +327,133 @@ describeWithApp(
         'mbwa (Lingala) — French: chien (nom): Mammifère domestique. · mbwa (Swahili) — /ˈm̩.bwa/; French: chien (nom): Mammifère domestique.; English: dog: A pet.',
       );
       expect(metaContent(word.body, 'og:locale')).toBe('en_US');
+      expect(metaContent(word.body, 'og:locale:alternate')).toBe('fr_FR');
       expect(metaContent(word.body, 'og:title')).toBe(title(word.body));
-      // One address whatever the language: the cookie, not the URL, chooses it.
-      expect(word.body).toContain(`<link rel="canonical" href="${BASE}/word/mbwa" />`);
+      // Its own address is canonical, and both languages name each other.
+      expect(canonicalOf(word.body)).toBe(`${BASE}/en/word/mbwa`);
+      expect(metaContent(word.body, 'og:url')).toBe(`${BASE}/en/word/mbwa`);
+      const both = {
+        fr: `${BASE}/word/mbwa`,
+        en: `${BASE}/en/word/mbwa`,
+        'x-default': `${BASE}/word/mbwa`,
+      };
+      expect(alternatesOf(word.body)).toEqual(both);
+      // The JSON-LD's addresses are the English ones too.
+      const [data] = jsonLd(word.body) as { '@graph': Record<string, unknown>[] }[];
+      expect(data!['@graph'][0]).toMatchObject({ url: `${BASE}/en/word/mbwa` });
+      expect(data!['@graph'][0]!.inDefinedTermSet).toMatchObject({
+        url: expect.stringMatching(new RegExp(`^${BASE}/en/browse\\?language=\\d+$`)),
+      });
 
-      const home = await english('/');
+      // The French address stays French with an English cookie: the address chooses.
+      const french = await get('/word/mbwa', { cookie: 'maneno_lang=en' });
+      expect(french.body).toContain('<html lang="fr">');
+      expect(title(french.body)).toBe('mbwa (Lingala, Swahili) : chien — Maneno');
+      expect(metaContent(french.body, 'og:locale')).toBe('fr_FR');
+      expect(metaContent(french.body, 'og:locale:alternate')).toBe('en_US');
+      expect(canonicalOf(french.body)).toBe(`${BASE}/word/mbwa`);
+      expect(alternatesOf(french.body)).toEqual(both);
+
+      const home = await english('/en/');
       expect(title(home.body)).toBe('Maneno — Dictionary of African languages');
       expect(metaContent(home.body, 'description')).toMatch(
         /^Search and listen to 3 words from 2 African languages, /,
       );
       expect(metaContent(home.body, 'og:locale')).toBe('en_US');
-      expect(title((await english(`/browse?language=${swahili.id}`)).body)).toBe(
-        'Words in Swahili — Maneno',
+      expect(canonicalOf(home.body)).toBe(`${BASE}/en/`);
+      expect(alternatesOf(home.body)).toEqual({
+        fr: `${BASE}/`,
+        en: `${BASE}/en/`,
+        'x-default': `${BASE}/`,
+      });
+      // Without its slash, the same page.
+      expect(canonicalOf((await english('/en')).body)).toBe(`${BASE}/en/`);
+
+      const language = await english(`/en/browse?language=${swahili.id}`);
+      expect(title(language.body)).toBe('Words in Swahili — Maneno');
+      expect(metaContent(language.body, 'description')).toMatch(
+        /^1 word in Swahili in the Maneno dictionary/,
       );
-      expect(
-        metaContent((await english(`/browse?language=${swahili.id}`)).body, 'description'),
-      ).toMatch(/^1 word in Swahili in the Maneno dictionary/);
-      expect(title((await english('/browse?q=mbwa')).body)).toBe('“mbwa” — Search — Maneno');
-      expect(title((await english('/browse')).body)).toBe('All words — Maneno');
-      expect(title((await english('/word/nothing-here')).body)).toBe('Word not found — Maneno');
-      expect(title((await english('/nowhere')).body)).toBe('Page not found — Maneno');
-      // Without the cookie (a crawler), French.
+      expect(canonicalOf(language.body)).toBe(`${BASE}/en/browse?language=${swahili.id}`);
+      const search = await english('/en/browse?q=mbwa');
+      expect(title(search.body)).toBe('“mbwa” — Search — Maneno');
+      expect(alternatesOf(search.body)).toEqual({
+        fr: `${BASE}/browse?q=mbwa`,
+        en: `${BASE}/en/browse?q=mbwa`,
+        'x-default': `${BASE}/browse?q=mbwa`,
+      });
+      expect(title((await english('/en/browse')).body)).toBe('All words — Maneno');
+
+      // Not found, in English, kept out of search engines and naming no other language.
+      for (const path of ['/en/word/nothing-here', '/en/nope', '/en/dashboard', '/en/words/new']) {
+        const res = await english(path);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.body, path).toContain('<html lang="en">');
+        expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+        expect(alternatesOf(res.body), path).toEqual({});
+      }
+      expect(title((await english('/en/word/nothing-here')).body)).toBe('Word not found — Maneno');
+      expect(title((await english('/en/nope')).body)).toBe('Page not found — Maneno');
+      // Other addresses than the public pages' follow the cookie: a 404 at the root...
+      expect(title((await get('/nowhere', { cookie: 'maneno_lang=en' })).body)).toBe(
+        'Page not found — Maneno',
+      );
+      // ...and a back-office page, which has no English address.
+      expect((await get('/dashboard', { cookie: 'maneno_lang=en' })).body).toContain(
+        '<html lang="en">',
+      );
+      // Without a cookie (a crawler), French.
       expect(metaContent((await get('/')).body, 'og:locale')).toBe('fr_FR');
+    });
+
+    it('sends a first visit of the home page to the English one when the browser prefers English', async () => {
+      await dictionary();
+      const home = (headers: Record<string, string>) => get('/', headers);
+      const vary = (res: { headers: Record<string, unknown> }) =>
+        String(res.headers.vary)
+          .split(/\s*,\s*/)
+          .map((h) => h.toLowerCase());
+
+      const first = await home({ 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' });
+      expect(first.statusCode).toBe(302);
+      expect(first.headers.location).toBe('/en/');
+      expect(vary(first)).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+      expect(first.headers['cache-control']).toBe('no-cache');
+      // A query (a campaign's, say) goes along.
+      expect((await get('/?ref=x', { 'accept-language': 'en' })).headers.location).toBe(
+        '/en/?ref=x',
+      );
+
+      // The cookie wins: a visitor who chose French with the switch stays French...
+      const chosen = await home({ 'accept-language': 'en', cookie: 'maneno_lang=fr' });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.body).toContain('<html lang="fr">');
+      expect(title(chosen.body)).toBe('Maneno — Dictionnaire des langues africaines');
+      expect(vary(chosen)).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+      // ...and one who chose English goes to the English home page whatever the browser says.
+      expect(
+        (await home({ 'accept-language': 'fr', cookie: 'maneno_lang=en' })).headers.location,
+      ).toBe('/en/');
+      // French, or nothing (crawlers): French, at /.
+      for (const header of ['fr-FR,fr;q=0.9,en;q=0.8', 'sw, de', undefined]) {
+        const res = await home(header ? { 'accept-language': header } : {});
+        expect(res.statusCode, header).toBe(200);
+        expect(res.body, header).toContain('<html lang="fr">');
+      }
+      // Following one of the site's own links (the FR switch without JavaScript sets no cookie).
+      const followed = await home({ 'accept-language': 'en', 'sec-fetch-site': 'same-origin' });
+      expect(followed.statusCode).toBe(200);
+      expect(followed.body).toContain('<html lang="fr">');
+      expect(
+        (await home({ 'accept-language': 'en', 'sec-fetch-site': 'cross-site' })).statusCode,
+      ).toBe(302);
+      // Only the home page: another page reached from elsewhere is the one its address names.
+      const word = await get('/word/mbwa', { 'accept-language': 'en' });
+      expect(word.statusCode).toBe(200);
+      expect(word.body).toContain('<html lang="fr">');
+      const englishHome = await get('/en/', { 'accept-language': 'fr' });
+      expect(englishHome.statusCode).toBe(200);
+      expect(englishHome.body).toContain('<html lang="en">');
     });
 
     it('keeps back-office pages and the hidden sign-in page out of search engines', async () => {
@@ -350,13 +478,35 @@ describeWithApp(
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/application\/xml/);
       const xml = res.body;
-      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-      expect(xml).toContain(`<loc>${BASE}/</loc>`);
-      expect(xml).toContain(`<loc>${BASE}/browse?language=${swahili.id}</loc>`);
-      expect(xml).toContain(`<loc>${BASE}/browse?language=${lingala.id}</loc>`);
-      // One address for the spelling both languages share.
-      expect(xml.match(/\/word\/mbwa</g)).toHaveLength(1);
-      expect(xml).toContain(`<loc>${BASE}/word/${encodeURIComponent(ngombe.localWord)}</loc>`);
+      expect(xml).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
+      const urls = sitemapUrls(xml);
+      const locs = urls.map((u) => u.loc);
+      // Each page in both languages, each naming both addresses and the default (French) one.
+      for (const path of [
+        '/',
+        `/browse?language=${swahili.id}`,
+        `/browse?language=${lingala.id}`,
+        '/word/mbwa',
+        `/word/${encodeURIComponent(ngombe.localWord)}`,
+      ]) {
+        const english = path === '/' ? '/en/' : `/en${path}`;
+        const alternates = {
+          fr: `${BASE}${path}`,
+          en: `${BASE}${english}`,
+          'x-default': `${BASE}${path}`,
+        };
+        for (const loc of [`${BASE}${path}`, `${BASE}${english}`]) {
+          expect(locs, loc).toContain(loc);
+          expect(urls.find((u) => u.loc === loc)!.alternates, loc).toEqual(alternates);
+        }
+      }
+      // One address per language for the spelling both languages share.
+      expect(locs.filter((loc) => loc.endsWith('/word/mbwa'))).toEqual([
+        `${BASE}/word/mbwa`,
+        `${BASE}/en/word/mbwa`,
+      ]);
       for (const hidden of ['simba', 'twiga', 'kiboko', 'zamani'])
         expect(xml).not.toContain(hidden);
       expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
@@ -365,12 +515,15 @@ describeWithApp(
         .update(localWords)
         .set({ status: 'approved' })
         .where(eq(localWords.localWord, 'simba'));
-      expect((await get('/sitemap.xml')).body).toContain('/word/simba<');
-      // Only the registry's public pages, and all of them.
-      const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (m) => matchPage(m[1]!.slice(BASE.length))?.id,
-      );
-      expect(new Set(listed)).toEqual(new Set(PAGE_IDS.filter(isPublicPage)));
+      expect((await get('/sitemap.xml')).body).toContain('/en/word/simba<');
+      // Only the registry's public pages, and all of them, in both languages.
+      for (const prefix of [null, 'en']) {
+        const listed = locs
+          .map((loc) => matchAddress(loc.slice(BASE.length)))
+          .filter((match) => match.prefix === prefix)
+          .map((match) => match.page?.id);
+        expect(new Set(listed), String(prefix)).toEqual(new Set(PAGE_IDS.filter(isPublicPage)));
+      }
     });
 
     it("lists each spelling at its page's canonical address when languages write it differently", async () => {
@@ -385,7 +538,12 @@ describeWithApp(
 
       const xml = (await get('/sitemap.xml')).body;
       const words = [...xml.matchAll(/<loc>([^<]+\/word\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-      expect(words).toEqual([`${BASE}/word/Mbwa`, `${BASE}/word/paka`]);
+      expect(words).toEqual([
+        `${BASE}/word/Mbwa`,
+        `${BASE}/en/word/Mbwa`,
+        `${BASE}/word/paka`,
+        `${BASE}/en/word/paka`,
+      ]);
       for (const address of words) {
         const page = await get(new URL(address).pathname);
         expect(page.body).toContain(`<link rel="canonical" href="${address}" />`);
@@ -397,16 +555,19 @@ describeWithApp(
     });
 
     it('splits the sitemap into an index and parts past the per-file limit', async () => {
-      await dictionary(); // home + 2 languages + 2 spellings = 5 addresses
-      const index = await sitemapIndexOrPart(db(), BASE, 2);
+      // home + 2 languages + 2 spellings = 5 pages, 10 addresses in two languages
+      await dictionary();
+      // 5 addresses a file at most: 2 pages, each in both languages.
+      const index = await sitemapIndexOrPart(db(), BASE, 5);
       expect(index).toContain('<sitemapindex');
       expect(index.match(/<sitemap>/g)).toHaveLength(3);
       expect(index).toContain(`<loc>${BASE}/sitemap-3.xml</loc>`);
-      const parts = await Promise.all([1, 2, 3].map((n) => sitemapFile(db(), BASE, n, 2)));
-      const locs = parts.flatMap((p) => [...p!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-      expect(locs).toHaveLength(5);
-      expect(new Set(locs).size).toBe(5);
-      expect(await sitemapFile(db(), BASE, 4, 2)).toBeNull();
+      const parts = await Promise.all([1, 2, 3].map((n) => sitemapFile(db(), BASE, n, 5)));
+      const perPart = parts.map((p) => sitemapUrls(p!).map((u) => u.loc));
+      expect(perPart.map((locs) => locs.length)).toEqual([4, 4, 2]);
+      const locs = perPart.flat();
+      expect(new Set(locs).size).toBe(10);
+      expect(await sitemapFile(db(), BASE, 4, 5)).toBeNull();
       expect((await get('/sitemap-1.xml')).statusCode).toBe(200);
       expect((await get('/sitemap-2.xml')).statusCode).toBe(404);
       expect((await get('/sitemap-0.xml')).statusCode).toBe(400);

@@ -17,14 +17,19 @@ import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
 import {
   browseLanguagePath,
   isPublicPage,
-  matchPage,
   PAGES,
   wordPath,
   type PublicPageId,
 } from '@shared/pages';
+import {
+  addressInLanguage,
+  languageAlternates,
+  matchAddress,
+  splitLanguagePrefix,
+} from '@shared/language-addresses';
 import { searchableFold } from '@shared/schemas/common';
 import { wordKey, type DictionaryEntry } from '@shared/schemas/words';
-import type { Language } from '@shared/i18n/languages';
+import { LANGUAGES, type Language } from '@shared/i18n/languages';
 import { clip, publicPageTitle, type PublicPage } from '@shared/page-titles';
 import { languageForBrowse, nounClassLabel, pageSpelling } from './pages.repository';
 import { ipaForDisplay } from '@shared/ipa';
@@ -49,12 +54,15 @@ export async function wordPage(db: Db, slug: string): Promise<WordPage> {
 }
 
 export interface PageRequest {
-  /** The path, still URL-encoded, without the query string. */
+  /** The path, still URL-encoded, without the query string; /en/... for the English addresses. */
   path: string;
   query: URLSearchParams;
   /** Scheme and host of the site's public address, e.g. https://maneno.example.org */
   base: string;
-  /** The interface language the page is sent in (its preferences cookie; crawlers get French). */
+  /**
+   * The interface language the page is sent in: the one its address names for public pages
+   * (decision 036), else the preferences cookie's; French by default.
+   */
   language: Language;
 }
 
@@ -161,9 +169,15 @@ function recordings(entry: WordPageEntry, base: string) {
  * `inLanguage` is the language's BCP 47 tag (`isoCode`, checked as one when saved); `code` is the
  * site's own identifier and means nothing outside it.
  */
-function wordJsonLd(entries: WordPageEntry[], url: string, base: string, siteName: string) {
+function wordJsonLd(
+  entries: WordPageEntry[],
+  url: string,
+  base: string,
+  address: (path: string) => string,
+  siteName: string,
+) {
   const terms = entries.flatMap((entry) => {
-    const set = `${base}${browseLanguagePath(entry.localWord.languageId)}`;
+    const set = address(browseLanguagePath(entry.localWord.languageId));
     const { code } = entry.localWord;
     const inLanguage = entry.language.isoCode ? { inLanguage: entry.language.isoCode } : {};
     const audio = recordings(entry, base);
@@ -222,7 +236,16 @@ interface HeadContext {
   site: string;
   d: Descriptions;
   title: (page: PublicPage) => string;
-  /** A page to index: its head with the OpenGraph block its canonical address calls for. */
+  /**
+   * The absolute address of a page (its path as the registry writes it) in the request's
+   * language: `address('/browse')` is https://site/en/browse on an English page.
+   */
+  address: (path: string) => string;
+  /**
+   * A page to index: its head with the OpenGraph block its canonical address calls for and its
+   * `hreflang` alternates. The canonical address may be given at the root (`${request.base}/x`)
+   * or in the page's language (`address('/x')`): it is the page's own language's either way.
+   */
   page: (
     status: number,
     head: Omit<PageHead, 'openGraph'>,
@@ -239,16 +262,16 @@ type HeadResolver = (
 
 /** Each public page's head; every public page of the registry (@shared/pages) must have one. */
 const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
-  home: async ({ db, d, title, page, request }) => {
+  home: async ({ db, d, title, page, address }) => {
     const stats = await publicStats(db);
     return page(200, {
       title: title({ page: 'home' }),
       description: clip(d.home(stats.wordsCount, stats.languagesCount)),
-      canonical: `${request.base}${PAGES.home.path}`,
+      canonical: address(PAGES.home.path),
     });
   },
 
-  browse: async ({ db, d, site, title, page, request }) => {
+  browse: async ({ db, d, site, title, page, request, address }) => {
     // As the page itself reads it: a search starts at 2 characters once folded, shorter lists
     // all words.
     const typed = request.query.get('q')?.trim() ?? '';
@@ -265,24 +288,24 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
       return page(200, {
         ...head,
         description: clip(d.search(q, site)),
-        canonical: `${request.base}${PAGES.browse.path}?${params}`,
+        canonical: address(`${PAGES.browse.path}?${params}`),
       });
     }
     if (browsed) {
       return page(200, {
         ...head,
         description: clip(d.language(browsed.wordsCount, browsed.name, site)),
-        canonical: `${request.base}${browseLanguagePath(languageId)}`,
+        canonical: address(browseLanguagePath(languageId)),
       });
     }
     return page(200, {
       ...head,
       description: clip(d.browse(site)),
-      canonical: `${request.base}${PAGES.browse.path}`,
+      canonical: address(PAGES.browse.path),
     });
   },
 
-  word: async ({ db, d, site, title, page, hidden, request }, { slug }) => {
+  word: async ({ db, d, site, title, page, hidden, request, address }, { slug }) => {
     const { entries } = slug ? await wordPage(db, slug) : { entries: [] };
     const [first, ...others] = entries;
     if (!first) return hidden(404, title({ page: 'word-not-found' }));
@@ -293,8 +316,8 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
       wordKey(slug!) === key
         ? first.localWord.localWord
         : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
-    const canonical = `${request.base}${wordPath(spelling)}`;
-    // The card of the entry the title names, in the reader's language.
+    const canonical = address(wordPath(spelling));
+    // The card of the entry the title names, in the page's language.
     const card = cardOf(first, request.language, site);
     return page(
       200,
@@ -302,7 +325,7 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
         title: title({ page: 'word', entries: [first, ...others] }),
         description: clip(entries.map((entry) => describeEntry(entry, d)).join(' · ')),
         canonical,
-        jsonLd: wordJsonLd(entries, canonical, request.base, site),
+        jsonLd: wordJsonLd(entries, canonical, request.base, address, site),
         ...(card
           ? {
               image: cardImage(
@@ -322,35 +345,63 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
 };
 
 /**
- * What the first HTML of a page says (title, description, canonical address, OpenGraph, JSON-LD
- * on word pages) and its status: 404 for paths no page lives at and for words visitors cannot
- * see, so crawlers never index a "not found" page. In the visitor's interface language, French
- * by default; the titles are the ones the client sets (publicPageTitle).
+ * A canonical address in the page's own language, and the page's address in each language (its
+ * `hreflang` alternates), from a canonical address given at the root or in any language.
+ */
+function languageAddresses(canonical: string, base: string, language: Language) {
+  if (!canonical.startsWith(`${base}/`)) return { canonical, alternates: undefined };
+  const { address } = splitLanguagePrefix(canonical.slice(base.length));
+  return {
+    canonical: `${base}${addressInLanguage(address, language)}`,
+    alternates: languageAlternates(address).map((a) => ({
+      hreflang: a.hreflang,
+      href: `${base}${a.address}`,
+    })),
+  };
+}
+
+/**
+ * What the first HTML of a page says (title, description, canonical address and its other
+ * languages' addresses, OpenGraph, JSON-LD on word pages) and its status: 404 for paths no page
+ * lives at (under /en, any page but a public one) and for words visitors cannot see, so crawlers
+ * never index a "not found" page. In the language the request names (`request.language`: the
+ * address's for public pages, decision 036); the titles are the ones the client sets
+ * (publicPageTitle).
  */
 export async function resolvePage(db: Db, env: Env, request: PageRequest): Promise<ResolvedPage> {
   const site = env.SITE_NAME;
   const { language } = request;
   const d = DESCRIPTIONS[language];
   const title = (page: PublicPage) => publicPageTitle(language, site, page);
-  const page: HeadContext['page'] = (status, head, type = 'website') => ({
-    status,
-    isSignInPage: false,
-    head: {
-      ...head,
-      ...(head.canonical
-        ? {
-            openGraph: {
-              type,
-              title: head.title,
-              description: head.description,
-              url: head.canonical,
-              siteName: site,
-              locale: d.ogLocale,
-            },
-          }
-        : {}),
-    },
-  });
+  const address = (path: string) => `${request.base}${addressInLanguage(path, language)}`;
+  const page: HeadContext['page'] = (status, given, type = 'website') => {
+    const { canonical, alternates } = given.canonical
+      ? languageAddresses(given.canonical, request.base, language)
+      : { canonical: undefined, alternates: undefined };
+    const head = { ...given, canonical, ...(alternates ? { alternates } : {}) };
+    return {
+      status,
+      isSignInPage: false,
+      head: {
+        ...head,
+        ...(canonical
+          ? {
+              openGraph: {
+                type,
+                title: head.title,
+                description: head.description,
+                url: canonical,
+                siteName: site,
+                locale: d.ogLocale,
+                alternateLocales: LANGUAGES.filter((l) => l !== language).map(
+                  (l) => DESCRIPTIONS[l].ogLocale,
+                ),
+              },
+            }
+          : {}),
+      },
+    };
+  };
   const hidden = (status: number, title: string) => ({
     status,
     isSignInPage: false,
@@ -361,9 +412,9 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
     // Not in robots.txt, which would publish the hidden path: the page itself says noindex.
     return { ...hidden(200, site), isSignInPage: true };
   }
-  const match = matchPage(request.path);
+  const { page: match } = matchAddress(request.path);
   if (!match) return hidden(404, title({ page: 'not-found' }));
   const { id, params } = match;
   if (!isPublicPage(id)) return hidden(200, site);
-  return PUBLIC_HEADS[id]({ request, db, site, d, title, page, hidden }, params);
+  return PUBLIC_HEADS[id]({ request, db, site, d, title, address, page, hidden }, params);
 }

@@ -1,10 +1,13 @@
 import type { Db } from '@server/db/client';
 import { countPublicWordSpellings, liveLanguages, publicWordSpellings } from './pages.repository';
+import { LANGUAGES } from '@shared/i18n/languages';
+import { languageAlternates } from '@shared/language-addresses';
 import { browseLanguagePath, PAGES, wordPath, type PublicPageId } from '@shared/pages';
 
 /** sitemaps.org: at most 50,000 addresses per file; past that, an index of several files. */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** A public page: its address at the root (French); each language's is listed (decision 036). */
 interface SitemapUrl {
   loc: string;
   lastmod?: number;
@@ -18,12 +21,28 @@ const escapeXml = (text: string) =>
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const urlset = (urls: SitemapUrl[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+/**
+ * Each page once per language, each of its addresses naming all of them as `xhtml:link`
+ * alternates (what search engines read as hreflang), after the sitemap's own elements.
+ */
+function urlEntries(url: SitemapUrl, base: string): string[] {
+  const lastmod = url.lastmod ? `<lastmod>${day(url.lastmod)}</lastmod>` : '';
+  const alternates = languageAlternates(url.loc.slice(base.length));
+  const links = alternates
     .map(
-      (u) =>
-        `<url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : ''}</url>`,
+      (a) =>
+        `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(`${base}${a.address}`)}"/>`,
     )
+    .join('');
+  return LANGUAGES.map((language) => {
+    const loc = `${base}${alternates.find((a) => a.hreflang === language)!.address}`;
+    return `<url><loc>${escapeXml(loc)}</loc>${lastmod}${links}</url>`;
+  });
+}
+
+const urlset = (urls: SitemapUrl[], base: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls
+    .flatMap((u) => urlEntries(u, base))
     .join('\n')}\n</urlset>\n`;
 
 /**
@@ -43,33 +62,40 @@ const LISTED_FIRST: Record<
     })),
 };
 
-/** The site's public pages in a fixed order: home, each language's words, each word spelling. */
+/**
+ * The site's public pages in a fixed order: home, each language's words, each word spelling. A
+ * part holds `maxUrls` addresses at most, so as many pages as that over the number of languages.
+ */
 async function layout(db: Db, base: string, maxUrls: number) {
   const lists = await Promise.all(Object.values(LISTED_FIRST).map((list) => list(db, base)));
   const fixed = lists.flat();
   const total = fixed.length + (await countPublicWordSpellings(db));
-  return { fixed, total, maxUrls, parts: Math.max(1, Math.ceil(total / maxUrls)) };
+  const pagesPerPart = Math.max(1, Math.floor(maxUrls / LANGUAGES.length));
+  return { fixed, total, pagesPerPart, parts: Math.max(1, Math.ceil(total / pagesPerPart)) };
 }
 
-/** Part `n` (1-based) of the list, `maxUrls` addresses at most. */
+/** Part `n` (1-based) of the list. */
 async function part(
   db: Db,
   base: string,
-  { fixed, total, maxUrls }: Awaited<ReturnType<typeof layout>>,
+  { fixed, total, pagesPerPart }: Awaited<ReturnType<typeof layout>>,
   n: number,
 ) {
-  const start = (n - 1) * maxUrls;
-  const end = Math.min(start + maxUrls, total);
+  const start = (n - 1) * pagesPerPart;
+  const end = Math.min(start + pagesPerPart, total);
   const pages = fixed.slice(start, end);
   const wordCount = end - start - pages.length;
   const spellings =
     wordCount > 0
       ? await publicWordSpellings(db, wordCount, Math.max(0, start - fixed.length))
       : [];
-  return urlset([
-    ...pages,
-    ...spellings.map((w) => ({ loc: `${base}${wordPath(w.localWord)}`, lastmod: w.updatedAt })),
-  ]);
+  return urlset(
+    [
+      ...pages,
+      ...spellings.map((w) => ({ loc: `${base}${wordPath(w.localWord)}`, lastmod: w.updatedAt })),
+    ],
+    base,
+  );
 }
 
 /** /sitemap.xml: the one file, or, past SITEMAP_MAX_URLS addresses, the index of its parts. */

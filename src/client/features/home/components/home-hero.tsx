@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Search } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
@@ -40,6 +40,8 @@ function useRotation(count: number) {
 export function HomeHero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The browse page in this page's language (/en/browse under the English addresses).
+  const browseHref = useHref('/browse');
   const inputId = useId();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -83,7 +85,7 @@ export function HomeHero() {
         {/* action and method: the search still works before (or without) JavaScript. */}
         <form
           role="search"
-          action="/browse"
+          action={browseHref}
           method="get"
           onSubmit={submit}
           className="mt-8 flex w-full max-w-xl gap-2"
