@@ -59,6 +59,11 @@ describe("a sense's French and English words", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Ajouter un sens' }));
     const second = senseGroup(2);
+    // The new sense takes the focus into its French search a frame later: typing before that
+    // would have the focus leave the English search mid-word, closing its list.
+    await waitFor(() =>
+      expect(within(second).getByRole('combobox', { name: 'Mot français' })).toHaveFocus(),
+    );
     // The search waits for typing to pause: the clock is moved past it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await user.type(
