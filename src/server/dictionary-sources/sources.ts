@@ -12,7 +12,8 @@ import type {
 } from '@shared/schemas/dictionary';
 import type { Env } from '../env';
 import { FreedictFiles, FreedictSource } from './freedict-source';
-import { LefffSource } from './lefff-source';
+import { frenchFrequencyRanking, ligatureSpellings, readFrequencyList } from './french-frequency';
+import { defaultLefffFile, LefffSource } from './lefff-source';
 import { frenchRankingFrom, once } from './ranking';
 import type { DictionarySource } from './source';
 import { DictionaryApiSource, WiktionarySource } from './web-sources';
@@ -43,13 +44,18 @@ function buildAll(env: SourcesEnv): DictionarySources {
     files,
     ranking: () => frenchRanking(),
   });
-  const frenchRanking = once(async () =>
-    frenchRankingFrom(freedictFrench.relations(), await englishRanking()),
-  );
+  // How common a word is first; FreeDict's translations (scored by WordNet) break the ties of the
+  // words the frequency list lacks, so those it translates come before the rest.
+  const frequencyList = once(() => readFrequencyList());
+  const spellings = once(async () => ligatureSpellings(await frequencyList()));
+  const frenchRanking = once(async () => [
+    await frenchFrequencyRanking(await frequencyList(), defaultLefffFile(), await spellings()),
+    await frenchRankingFrom(freedictFrench.relations(), await englishRanking()),
+  ]);
   const userAgent = webUserAgent(env);
   return {
     french: [
-      new LefffSource({ ranking: frenchRanking }),
+      new LefffSource({ ranking: frenchRanking, spellings }),
       freedictFrench,
       new WiktionarySource({ baseUrl: env.WIKTIONARY_API_URL, userAgent }),
     ],
