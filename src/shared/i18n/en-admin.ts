@@ -1172,6 +1172,10 @@ export const enAdmin: typeof frAdmin = {
         checkResult_zero: 'No definition to correct.',
         checkResult_one: '{{formatted}} definition to correct.',
         checkResult_other: '{{formatted}} definitions to correct.',
+        checkMissing_one:
+          '{{formatted}} word without a definition: “Synchronise the definitions” fills it from the sources.',
+        checkMissing_other:
+          '{{formatted}} words without a definition: “Synchronise the definitions” fills them from the sources.',
         fix: 'Correct the definitions',
         fixing: 'Correcting...',
         fixRunning: 'Correction in progress',

@@ -1178,6 +1178,10 @@ export const frAdmin = {
         checkResult_zero: 'Aucune définition à corriger.',
         checkResult_one: '{{formatted}} définition à corriger.',
         checkResult_other: '{{formatted}} définitions à corriger.',
+        checkMissing_one:
+          '{{formatted}} mot sans définition : « Synchroniser les définitions » le complète depuis les sources.',
+        checkMissing_other:
+          '{{formatted}} mots sans définition : « Synchroniser les définitions » les complète depuis les sources.',
         fix: 'Corriger les définitions',
         fixing: 'Correction...',
         fixRunning: 'Correction en cours',

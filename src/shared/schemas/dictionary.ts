@@ -96,10 +96,15 @@ export const SyncDiscrepanciesSchema = z.object({
 });
 export type SyncDiscrepancies = z.infer<typeof SyncDiscrepanciesSchema>;
 
-/** French entries whose definition looks wrong: how many, and the first ones. */
+/**
+ * The check of the French definitions: those that look wrong (how many, and the first ones, for
+ * fix-definitions), and how many entries have none, by the same rule as the missing-definitions
+ * count (the "Sans définition" card), which sync-definitions fills.
+ */
 export const DefinitionsCheckSchema = z.object({
   count: z.number().int(),
   words: z.array(z.object({ id: z.number().int() })),
+  missing: z.number().int(),
 });
 export type DefinitionsCheck = z.infer<typeof DefinitionsCheckSchema>;
 
