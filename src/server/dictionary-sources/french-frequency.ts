@@ -8,8 +8,9 @@
  * - A form Lefff analyses several ways shares its weight equally between its analyses ('monde':
  *   the noun, and a form of 'monder'); a lemma's score is the sum over its forms, per part of
  *   speech ('être' the verb gathers est, suis, été...; 'être' the noun only its own share).
- * - A word's score, whatever its part of speech, is the sum of its entries' scores; a form Lefff
- *   does not know scores for itself (FreeDict's headwords are looked up by word).
+ * - A word's score, for an entry without a part of speech, is the sum of its entries' scores; an
+ *   entry Lefff gives no form of scores 0 ('être' the noun); a form Lefff does not know scores for
+ *   itself (FreeDict's headwords are looked up by word).
  *
  * Lefff writes the ligature œ as 'oe' ('oeil', 'coeur', 'soeur'); FreeDict and the subtitles write
  * 'œil'. A Lefff lemma takes the ligature when the list has that spelling more often
@@ -20,7 +21,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { LEFFF_PARTS_OF_SPEECH } from './lefff-source';
-import { entryRankKey, rankKey, type Ranking } from './ranking';
+import { entryRankKey, rankKey, scoredByEntry, type Ranking } from './ranking';
 import { readLines } from './read-lines';
 
 const require = createRequire(import.meta.url);
@@ -93,6 +94,7 @@ export async function frenchFrequencyRanking(
       const [lemma = '', partOfSpeech = ''] = analysis.split('\t');
       add(entryRankKey(lemma, partOfSpeech), weight / own.size);
       add(rankKey(lemma), weight / own.size);
+      ranking.set(scoredByEntry(lemma), 1);
     }
   }
   return ranking;

@@ -8,7 +8,8 @@ import type { SourceRelation } from './source';
 
 /**
  * Word (folded as rankKey does) or entry (entryRankKey: word and part of speech) -> score; higher
- * comes first, absent counts as 0. An entry's own score, when there is one, wins over its word's.
+ * comes first, absent counts as 0. A word scored by entry (`scoredByEntry`) gives an entry without
+ * a score of its own 0, not its word's score: 'être' the noun does not rank as 'être' the verb.
  */
 export type Ranking = ReadonlyMap<string, number>;
 /** One ranking, or several: the first decides, the next ones break its ties. */
@@ -18,13 +19,17 @@ export type RankingProvider = () => Promise<Rankings>;
 export const rankKey = (word: string): string => word.normalize('NFC').trim().toLowerCase();
 export const entryRankKey = (word: string, partOfSpeech: string | null): string =>
   `${rankKey(word)}\t${partOfSpeech ?? ''}`;
+/** The key that marks a word as scored by entry. */
+export const scoredByEntry = (word: string): string => `${rankKey(word)}\t*`;
 
-const scoreOf = (ranking: Ranking, item: { word: string; partOfSpeech?: string | null }) =>
-  (item.partOfSpeech !== undefined
-    ? ranking.get(entryRankKey(item.word, item.partOfSpeech))
-    : undefined) ??
-  ranking.get(rankKey(item.word)) ??
-  0;
+const scoreOf = (ranking: Ranking, item: { word: string; partOfSpeech?: string | null }) => {
+  if (item.partOfSpeech) {
+    const own = ranking.get(entryRankKey(item.word, item.partOfSpeech));
+    if (own !== undefined) return own;
+    if (ranking.has(scoredByEntry(item.word))) return 0;
+  }
+  return ranking.get(rankKey(item.word)) ?? 0;
+};
 
 /** The items by score, highest first; equal scores keep their order (a stable sort). */
 export function sortByRanking<T extends { word: string; partOfSpeech?: string | null }>(

@@ -48,10 +48,15 @@ function buildAll(env: SourcesEnv): DictionarySources {
   // words the frequency list lacks, so those it translates come before the rest.
   const frequencyList = once(() => readFrequencyList());
   const spellings = once(async () => ligatureSpellings(await frequencyList()));
-  const frenchRanking = once(async () => [
-    await frenchFrequencyRanking(await frequencyList(), defaultLefffFile(), await spellings()),
-    await frenchRankingFrom(freedictFrench.relations(), await englishRanking()),
-  ]);
+  const frenchRanking = once(async () => {
+    const pairs = [];
+    for await (const pair of freedictFrench.relations()) pairs.push(pair);
+    return [
+      await frenchFrequencyRanking(await frequencyList(), defaultLefffFile(), await spellings()),
+      // WordNet's counts are read only when there are translations to score.
+      pairs.length > 0 ? await frenchRankingFrom(pairs, await englishRanking()) : new Map(),
+    ];
+  });
   const userAgent = webUserAgent(env);
   return {
     french: [
@@ -88,27 +93,30 @@ export function selectSources(
 
 /**
  * Every source of both sides, for the about text and the import form: what it is, its licence,
- * whether this server can read it now and why not.
+ * whether this server can read it now, why not as a code the screens translate, and the
+ * technical detail (which the routes give admins only).
  */
 export async function describeSources(env: SourcesEnv): Promise<DictionarySourceInfo[]> {
   const all = buildAll(env);
   const infos: DictionarySourceInfo[] = [];
   for (const side of ['french', 'english'] as const) {
     for (const source of all[side]) {
-      const { available, reason } =
-        source.name === 'web' && !env.DICTIONARY_WEB_ENABLED
-          ? {
-              available: false,
-              reason: 'off (DICTIONARY_WEB_ENABLED=true turns the web sources on)',
-            }
-          : await source.availability();
+      const off = source.name === 'web' && !env.DICTIONARY_WEB_ENABLED;
+      const { available, reason } = off
+        ? {
+            available: false,
+            reason: 'off: DICTIONARY_WEB_ENABLED=true turns the web sources on',
+          }
+        : await source.availability();
       infos.push({
         name: source.name,
         side,
+        origin: source.origin,
         title: source.title,
         licence: source.licence,
         available,
-        reason,
+        code: available ? null : off ? 'DICTIONARY_SOURCE_OFF' : 'DICTIONARY_SOURCE_UNAVAILABLE',
+        detail: available ? null : reason,
       });
     }
   }

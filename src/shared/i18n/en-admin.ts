@@ -1068,6 +1068,11 @@ export const enAdmin: typeof frAdmin = {
       starting: 'Starting...',
       running: 'Synchronisation in progress',
     },
+    diagnostics: 'Diagnostics (administrators)',
+    sourceProblem: {
+      DICTIONARY_SOURCE_UNAVAILABLE: 'not installed on this server',
+      DICTIONARY_SOURCE_OFF: 'turned off on this server',
+    },
     about: {
       title: 'About the sources',
       intro:

@@ -1074,6 +1074,11 @@ export const frAdmin = {
       starting: 'Démarrage...',
       running: 'Synchronisation en cours',
     },
+    diagnostics: 'Diagnostic (administrateurs)',
+    sourceProblem: {
+      DICTIONARY_SOURCE_UNAVAILABLE: 'pas installée sur ce serveur',
+      DICTIONARY_SOURCE_OFF: 'désactivée sur ce serveur',
+    },
     about: {
       title: 'À propos des sources',
       intro:

@@ -30,6 +30,7 @@ import {
 } from './definitions.repository';
 import { compatible } from './relation-pairs';
 import type { DictionarySourceSet } from './source-set';
+import { unavailableSource } from './source-problems';
 import { bareIpa } from '@shared/ipa';
 
 /** Entries per batch of the definition jobs (each batch commits with its progress). */
@@ -121,7 +122,7 @@ export async function runSyncDefinitions(run: JobRun): Promise<JobEnd> {
   if (run.row.total === 0 && run.row.imported === 0) {
     for (const source of all.filter((s) => !sources.includes(s))) {
       const { reason } = await source.availability();
-      await run.note('sourceUnavailable', { source: source.title, reason: reason ?? '' });
+      await run.sourceUnavailable(unavailableSource(source, reason));
     }
     const total = Math.min(params.maxWords, await countMissingDefinitions(run.db, side));
     await run.progress({ total });

@@ -152,7 +152,35 @@ describeWithApp(
         60_000,
       );
       expect(done).toMatchObject({ state: 'completed', imported: 300 });
-      expect(done.message).toContain('FreeDict');
+      // Which source is missing, in the reader's language, without paths or package names.
+      // Both FreeDict files are missing: French-English's entries and English-French's pairs.
+      expect(done.message).toBe(
+        [
+          "Source indisponible, ignorée : FreeDict français-anglais. Elle n'est pas installée sur ce serveur ; un administrateur en trouve le détail dans le diagnostic.",
+          "Source indisponible, ignorée : FreeDict anglais-français. Elle n'est pas installée sur ce serveur ; un administrateur en trouve le détail dans le diagnostic.",
+        ].join(' '),
+      );
+      expect(done).not.toHaveProperty('detail');
+      const english = await send(
+        ctx.app,
+        'GET',
+        '/api/dictionary/import-status/french',
+        editor,
+        undefined,
+        'en',
+      );
+      expect(english.json().message).toContain(
+        'Source unavailable, skipped: FreeDict French-English. It is not installed on this server; an administrator finds the details in the diagnostics.',
+      );
+      const admin = await send(
+        ctx.app,
+        'GET',
+        '/api/dictionary/import-status/french',
+        await ctx.as('admin'),
+      );
+      expect(admin.json().detail).toMatch(
+        /^FreeDict French-English \(dictd\): FreeDict dictd files not found in .*: freedict-fra-eng\.index, freedict-fra-eng\.dict\.dz \(install dict-freedict-fra-eng, or set DICTD_DIR\)$/m,
+      );
 
       const words = (
         await queryRows<{ word: string }>(
