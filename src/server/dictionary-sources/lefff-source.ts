@@ -26,7 +26,11 @@ import type { Availability, DictionarySource, SourceEntry } from './source';
 const require = createRequire(import.meta.url);
 
 export const LEFFF_TITLE = 'Lefff 3.4 (Lexique des formes fléchies du français)';
-export const LEFFF_LICENCE = 'LGPL-LR (Lesser General Public License for Linguistic Resources)';
+// The import's order comes from OpenSubtitles' frequencies (french-frequency.ts), whose ODC-BY
+// asks for attribution: named with the source they order.
+export const LEFFF_LICENCE =
+  'LGPL-LR (Lesser General Public License for Linguistic Resources); order by the OpenSubtitles 2024 ' +
+  'word frequencies (OPUS, ODC-BY 1.0) of npm @zxcvbn-ts/language-fr (MIT)';
 
 export function defaultLefffFile(): string {
   return join(
