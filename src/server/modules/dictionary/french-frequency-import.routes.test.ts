@@ -84,7 +84,7 @@ describeWithApp(
         ctx.app,
         '/api/dictionary/import-status/french',
         editor,
-        120_000,
+        240_000,
       );
       expect(done).toMatchObject<Partial<JobStatus>>({
         state: 'completed',
@@ -127,7 +127,7 @@ describeWithApp(
       await waitForJob(ctx.app, '/api/dictionary/import-status/french', editor, 60_000);
       expect(await queryRows(ctx.database.db, duplicatesSql('french_words'))).toEqual([]);
       expect(await queryRows(ctx.database.db, duplicatesSql('english_words'))).toEqual([]);
-    }, 240_000);
+    }, 360_000);
   },
   { SEARCH_RATE_LIMIT_PER_MINUTE: '0' },
 );
@@ -149,7 +149,7 @@ describeWithApp(
         ctx.app,
         '/api/dictionary/import-status/french',
         editor,
-        60_000,
+        120_000,
       );
       expect(done).toMatchObject({ state: 'completed', imported: 300 });
       // Which source is missing, in the reader's language, without paths or package names.
@@ -204,9 +204,9 @@ describeWithApp(
         { maxWords: 300 },
       );
       expect(again.statusCode).toBe(202);
-      await waitForJob(ctx.app, '/api/dictionary/import-status/french', editor, 60_000);
+      await waitForJob(ctx.app, '/api/dictionary/import-status/french', editor, 120_000);
       expect(await queryRows(ctx.database.db, duplicatesSql('french_words'))).toEqual([]);
-    }, 120_000);
+    }, 300_000);
   },
   { DICTD_DIR: mkdtempSync(join(tmpdir(), 'maneno-no-dictd-')) },
 );
