@@ -107,7 +107,7 @@ async function timedImport(
   let lastReport = started;
   const outcome = await importSide(database.db, set, side, {
     maxWords,
-    onUnavailable: async (title, reason) => console.log(`  ${title}: unavailable (${reason})`),
+    onUnavailable: async ({ title, detail }) => console.log(`  ${title}: unavailable (${detail})`),
     onBatch: async (_tx, batch: BatchResult) => {
       totals.inserted += batch.inserted;
       totals.counterparts += batch.counterparts;
@@ -194,7 +194,7 @@ async function main() {
   console.log(
     synthetic
       ? 'sources: synthetic (scripts/bench-import-data.ts), of the real sizes'
-      : `sources: ${described.map((s) => `${s.side} ${s.title} (${s.available ? 'available' : `unavailable: ${s.reason}`})`).join('; ') || 'none'}`,
+      : `sources: ${described.map((s) => `${s.side} ${s.title} (${s.available ? 'available' : `unavailable: ${s.detail}`})`).join('; ') || 'none'}`,
   );
   if (set.french.length + set.english.length === 0) {
     console.log(

@@ -12,9 +12,9 @@
  *   clitics, prefixes, '_NUM'-style placeholders, lemmas with a capital (titles, acronyms),
  *   digits or stray punctuation, and locutions with a hyphen cut off by a space.
  * - No definitions and no IPA: Lefff has neither. Lefff's own mistakes stay ('pomme de terre' ms).
- * - Order: Lefff has no frequencies. With a ranking (ranking.ts: FreeDict's translations scored
- *   by WordNet), the words FreeDict translates come first, most frequent translation first; then
- *   the rest alphabetically. Without one, alphabetically.
+ * - Order: Lefff has no frequencies. With a ranking (french-frequency.ts: OpenSubtitles' word
+ *   forms credited to their lemmas, then FreeDict's translated words), the most common entries
+ *   come first; the rest alphabetically. Without one, alphabetically.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,7 +26,11 @@ import type { Availability, DictionarySource, SourceEntry } from './source';
 const require = createRequire(import.meta.url);
 
 export const LEFFF_TITLE = 'Lefff 3.4 (Lexique des formes fléchies du français)';
-export const LEFFF_LICENCE = 'LGPL-LR (Lesser General Public License for Linguistic Resources)';
+// The import's order comes from OpenSubtitles' frequencies (french-frequency.ts), whose ODC-BY
+// asks for attribution: named with the source they order.
+export const LEFFF_LICENCE =
+  'LGPL-LR (Lesser General Public License for Linguistic Resources); order by the OpenSubtitles 2024 ' +
+  'word frequencies (OPUS, ODC-BY 1.0) of npm @zxcvbn-ts/language-fr (MIT)';
 
 export function defaultLefffFile(): string {
   return join(
@@ -54,6 +58,9 @@ const FUNCTION_WORDS: Record<string, string> = {
   pres: 'interjection',
 };
 
+/** Every Lefff category kept, as the word form writes its part of speech. */
+export const LEFFF_PARTS_OF_SPEECH: Record<string, string> = { ...OPEN_CLASSES, ...FUNCTION_WORDS };
+
 /** Lower-case letters first, then letters, apostrophes and hyphens, single spaces between words. */
 const LEMMA = /^\p{Ll}[\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’-]+)*$/u;
 
@@ -74,6 +81,8 @@ function tagGender(tag: string): 'm' | 'f' | null {
 export interface LefffSourceOptions {
   file?: string;
   ranking?: RankingProvider;
+  /** Lemma -> the spelling to use instead ('oeil' -> 'œil': french-frequency.ts). */
+  spellings?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 export class LefffSource implements DictionarySource {
@@ -91,7 +100,13 @@ export class LefffSource implements DictionarySource {
   constructor(options: LefffSourceOptions = {}) {
     this.file = options.file ?? defaultLefffFile();
     this.ranking = options.ranking;
-    this.load = once(() => readLefff(this.file));
+    const spellings = options.spellings;
+    this.load = once(async () => {
+      const entries = await readLefff(this.file);
+      if (!spellings) return entries;
+      const respelt = await spellings();
+      return entries.map((e) => ({ ...e, word: respelt.get(e.word) ?? e.word }));
+    });
   }
 
   async availability(): Promise<Availability> {

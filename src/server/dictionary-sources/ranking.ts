@@ -1,25 +1,51 @@
 /**
- * Which words an import should take first (decision 016). Only WordNet knows frequencies (SemCor's
- * tag counts); the other offline sources borrow them: an English FreeDict headword by its own
- * count, a French word by the best count among its FreeDict English translations, so 'être'
- * (be), 'avoir' (have) and 'temps' (time) come before 'abaisser'.
+ * Which words an import should take first (decisions 016 and 034). English: WordNet's frequencies
+ * (SemCor's tag counts), which an English FreeDict headword borrows by its own word. French: the
+ * OpenSubtitles frequency list credited to Lefff's lemmas (french-frequency.ts), then, for words
+ * it lacks, the best count among their FreeDict English translations.
  */
 import type { SourceRelation } from './source';
 
-/** Word (folded as rankKey does) -> score; higher comes first, absent counts as 0. */
+/**
+ * Word (folded as rankKey does) or entry (entryRankKey: word and part of speech) -> score; higher
+ * comes first, absent counts as 0. A word scored by entry (`scoredByEntry`) gives an entry without
+ * a score of its own 0, not its word's score: 'être' the noun does not rank as 'être' the verb.
+ */
 export type Ranking = ReadonlyMap<string, number>;
-export type RankingProvider = () => Promise<Ranking>;
+/** One ranking, or several: the first decides, the next ones break its ties. */
+export type Rankings = Ranking | readonly Ranking[];
+export type RankingProvider = () => Promise<Rankings>;
 
 export const rankKey = (word: string): string => word.normalize('NFC').trim().toLowerCase();
+export const entryRankKey = (word: string, partOfSpeech: string | null): string =>
+  `${rankKey(word)}\t${partOfSpeech ?? ''}`;
+/** The key that marks a word as scored by entry. */
+export const scoredByEntry = (word: string): string => `${rankKey(word)}\t*`;
+
+const scoreOf = (ranking: Ranking, item: { word: string; partOfSpeech?: string | null }) => {
+  if (item.partOfSpeech) {
+    const own = ranking.get(entryRankKey(item.word, item.partOfSpeech));
+    if (own !== undefined) return own;
+    if (ranking.has(scoredByEntry(item.word))) return 0;
+  }
+  return ranking.get(rankKey(item.word)) ?? 0;
+};
 
 /** The items by score, highest first; equal scores keep their order (a stable sort). */
-export function sortByRanking<T extends { word: string }>(
+export function sortByRanking<T extends { word: string; partOfSpeech?: string | null }>(
   items: readonly T[],
-  ranking: Ranking,
+  rankings: Rankings,
 ): T[] {
+  const list: readonly Ranking[] = rankings instanceof Map ? [rankings] : (rankings as Ranking[]);
   return items
-    .map((item, index) => ({ item, index, score: ranking.get(rankKey(item.word)) ?? 0 }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((item, index) => ({ item, index, scores: list.map((r) => scoreOf(r, item)) }))
+    .sort((a, b) => {
+      for (let i = 0; i < a.scores.length; i++) {
+        const d = b.scores[i]! - a.scores[i]!;
+        if (d !== 0) return d;
+      }
+      return a.index - b.index;
+    })
     .map(({ item }) => item);
 }
 

@@ -43,7 +43,7 @@ describe('dictionarySources', () => {
     expect(selectSources(dictionarySources(env).french, ['web'])).toEqual([]);
   });
 
-  it('starts a French import with common words: FreeDict translations ranked by WordNet', async () => {
+  it('starts a French import with common words: the subtitles frequency list, by lemma', async () => {
     const [lefff, freedict] = dictionarySources(env).french;
     const words = (await first(lefff!.entries(), 100)).map((e) => e.word);
     expect(words).toEqual(expect.arrayContaining(['être', 'avoir', 'temps', 'faire', 'dire']));
@@ -61,13 +61,19 @@ describe('dictionarySources', () => {
     expect(freedictWords).toEqual(expect.arrayContaining(['have', 'time', 'say']));
   });
 
-  it('without dictd files, French entries come alphabetically', async () => {
+  it('without dictd files, French entries still come most common first', async () => {
     const [lefff] = dictionarySources({ ...env, DICTD_DIR: '/nonexistent/dictd' }).french;
-    expect((await first(lefff!.entries(), 3)).map((e) => e.word)).toEqual([
-      'à',
-      'à bon marché',
-      'à bout portant',
+    const entries = await first(lefff!.entries(), 100);
+    expect(entries.slice(0, 4).map((e) => `${e.word} ${e.partOfSpeech}`)).toEqual([
+      'un déterminant',
+      'de préposition',
+      'le déterminant',
+      'être verbe',
     ]);
+    expect(entries.map((e) => e.word)).toEqual(
+      expect.arrayContaining(['avoir', 'faire', 'temps', 'homme', 'femme', 'vie']),
+    );
+    expect(entries.map((e) => e.word)).not.toContain('à bon marché');
   });
 });
 
@@ -89,7 +95,11 @@ describe('describeSources', () => {
       /WordNet 3\.1 licence.*BSD-2-Clause/,
     );
     expect(infos.find((i) => i.name === 'dictd')?.licence).toBe('GPL-2.0-or-later (FreeDict)');
-    expect(infos.find((i) => i.name === 'web')?.reason).toMatch(/DICTIONARY_WEB_ENABLED=true/);
+    expect(infos.find((i) => i.name === 'web')).toMatchObject({
+      available: false,
+      code: 'DICTIONARY_SOURCE_OFF',
+      detail: expect.stringMatching(/DICTIONARY_WEB_ENABLED=true/),
+    });
   });
 
   it('says where the dictd files were looked for', async () => {
@@ -100,7 +110,10 @@ describe('describeSources', () => {
     });
     const dictd = infos.filter((i) => i.name === 'dictd');
     expect(dictd.map((i) => i.available)).toEqual([false, false]);
-    expect(dictd[0]?.reason).toMatch(/^FreeDict dictd files not found in \/nonexistent\/dictd: /);
+    expect(dictd[0]).toMatchObject({
+      code: 'DICTIONARY_SOURCE_UNAVAILABLE',
+      detail: expect.stringMatching(/^FreeDict dictd files not found in \/nonexistent\/dictd: /),
+    });
     expect(infos.filter((i) => i.name === 'web').map((i) => i.available)).toEqual([true, true]);
   });
 

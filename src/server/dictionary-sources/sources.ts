@@ -12,7 +12,8 @@ import type {
 } from '@shared/schemas/dictionary';
 import type { Env } from '../env';
 import { FreedictFiles, FreedictSource } from './freedict-source';
-import { LefffSource } from './lefff-source';
+import { frenchFrequencyRanking, ligatureSpellings, readFrequencyList } from './french-frequency';
+import { defaultLefffFile, LefffSource } from './lefff-source';
 import { frenchRankingFrom, once } from './ranking';
 import type { DictionarySource } from './source';
 import { DictionaryApiSource, WiktionarySource } from './web-sources';
@@ -43,13 +44,23 @@ function buildAll(env: SourcesEnv): DictionarySources {
     files,
     ranking: () => frenchRanking(),
   });
-  const frenchRanking = once(async () =>
-    frenchRankingFrom(freedictFrench.relations(), await englishRanking()),
-  );
+  // How common a word is first; FreeDict's translations (scored by WordNet) break the ties of the
+  // words the frequency list lacks, so those it translates come before the rest.
+  const frequencyList = once(() => readFrequencyList());
+  const spellings = once(async () => ligatureSpellings(await frequencyList()));
+  const frenchRanking = once(async () => {
+    const pairs = [];
+    for await (const pair of freedictFrench.relations()) pairs.push(pair);
+    return [
+      await frenchFrequencyRanking(await frequencyList(), defaultLefffFile(), await spellings()),
+      // WordNet's counts are read only when there are translations to score.
+      pairs.length > 0 ? await frenchRankingFrom(pairs, await englishRanking()) : new Map(),
+    ];
+  });
   const userAgent = webUserAgent(env);
   return {
     french: [
-      new LefffSource({ ranking: frenchRanking }),
+      new LefffSource({ ranking: frenchRanking, spellings }),
       freedictFrench,
       new WiktionarySource({ baseUrl: env.WIKTIONARY_API_URL, userAgent }),
     ],
@@ -82,27 +93,30 @@ export function selectSources(
 
 /**
  * Every source of both sides, for the about text and the import form: what it is, its licence,
- * whether this server can read it now and why not.
+ * whether this server can read it now, why not as a code the screens translate, and the
+ * technical detail (which the routes give admins only).
  */
 export async function describeSources(env: SourcesEnv): Promise<DictionarySourceInfo[]> {
   const all = buildAll(env);
   const infos: DictionarySourceInfo[] = [];
   for (const side of ['french', 'english'] as const) {
     for (const source of all[side]) {
-      const { available, reason } =
-        source.name === 'web' && !env.DICTIONARY_WEB_ENABLED
-          ? {
-              available: false,
-              reason: 'off (DICTIONARY_WEB_ENABLED=true turns the web sources on)',
-            }
-          : await source.availability();
+      const off = source.name === 'web' && !env.DICTIONARY_WEB_ENABLED;
+      const { available, reason } = off
+        ? {
+            available: false,
+            reason: 'off: DICTIONARY_WEB_ENABLED=true turns the web sources on',
+          }
+        : await source.availability();
       infos.push({
         name: source.name,
         side,
+        origin: source.origin,
         title: source.title,
         licence: source.licence,
         available,
-        reason,
+        code: available ? null : off ? 'DICTIONARY_SOURCE_OFF' : 'DICTIONARY_SOURCE_UNAVAILABLE',
+        detail: available ? null : reason,
       });
     }
   }

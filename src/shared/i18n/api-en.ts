@@ -167,7 +167,14 @@ export const apiEn = {
   jobResumed: 'Resumed after an interruption.',
   jobInterrupted: 'Interrupted: the server stopped during the job and it could not resume.',
   jobFailed: 'The job failed; the server log gives the cause.',
-  sourceUnavailable: 'Source unavailable, skipped: {{source}} ({{reason}}).',
+  sourceUnavailable:
+    'Source unavailable, skipped: {{source}}. It is not installed on this server; an administrator finds the details in the diagnostics.',
+  sourceFrenchLefff: 'Lefff (French lexicon, bundled)',
+  sourceFrenchFreedict: 'FreeDict French-English',
+  sourceFrenchWeb: 'French Wiktionary (web)',
+  sourceEnglishWordnet: 'WordNet and CMU (English, bundled)',
+  sourceEnglishFreedict: 'FreeDict English-French',
+  sourceEnglishWeb: 'Free Dictionary API (English, web)',
   noSourceSelected: 'None of the chosen sources exists for this dictionary.',
   sourcesExhausted: 'The sources have no more new words: {{count}} imported in all.',
 

@@ -170,7 +170,14 @@ export const apiFr = {
   jobInterrupted:
     "Interrompue : le serveur s'est arrêté pendant la tâche et elle n'a pas pu reprendre.",
   jobFailed: 'La tâche a échoué ; le journal du serveur en donne la cause.',
-  sourceUnavailable: 'Source indisponible, ignorée : {{source}} ({{reason}}).',
+  sourceUnavailable:
+    "Source indisponible, ignorée : {{source}}. Elle n'est pas installée sur ce serveur ; un administrateur en trouve le détail dans le diagnostic.",
+  sourceFrenchLefff: 'Lefff (lexique du français, inclus)',
+  sourceFrenchFreedict: 'FreeDict français-anglais',
+  sourceFrenchWeb: 'Wiktionnaire français (web)',
+  sourceEnglishWordnet: 'WordNet et CMU (anglais, inclus)',
+  sourceEnglishFreedict: 'FreeDict anglais-français',
+  sourceEnglishWeb: 'Free Dictionary API (anglais, web)',
   noSourceSelected: "Aucune des sources choisies n'existe pour ce dictionnaire.",
   sourcesExhausted: "Les sources n'ont plus de nouveaux mots : {{count}} importés au total.",
 

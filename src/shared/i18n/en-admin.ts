@@ -1068,6 +1068,11 @@ export const enAdmin: typeof frAdmin = {
       starting: 'Starting...',
       running: 'Synchronisation in progress',
     },
+    diagnostics: 'Diagnostics (administrators)',
+    sourceProblem: {
+      DICTIONARY_SOURCE_UNAVAILABLE: 'not installed on this server',
+      DICTIONARY_SOURCE_OFF: 'turned off on this server',
+    },
     about: {
       title: 'About the sources',
       intro:
@@ -1172,6 +1177,10 @@ export const enAdmin: typeof frAdmin = {
         checkResult_zero: 'No definition to correct.',
         checkResult_one: '{{formatted}} definition to correct.',
         checkResult_other: '{{formatted}} definitions to correct.',
+        checkMissing_one:
+          '{{formatted}} word without a definition: “Synchronise the definitions” fills it from the sources.',
+        checkMissing_other:
+          '{{formatted}} words without a definition: “Synchronise the definitions” fills them from the sources.',
         fix: 'Correct the definitions',
         fixing: 'Correcting...',
         fixRunning: 'Correction in progress',

@@ -1074,6 +1074,11 @@ export const frAdmin = {
       starting: 'Démarrage...',
       running: 'Synchronisation en cours',
     },
+    diagnostics: 'Diagnostic (administrateurs)',
+    sourceProblem: {
+      DICTIONARY_SOURCE_UNAVAILABLE: 'pas installée sur ce serveur',
+      DICTIONARY_SOURCE_OFF: 'désactivée sur ce serveur',
+    },
     about: {
       title: 'À propos des sources',
       intro:
@@ -1178,6 +1183,10 @@ export const frAdmin = {
         checkResult_zero: 'Aucune définition à corriger.',
         checkResult_one: '{{formatted}} définition à corriger.',
         checkResult_other: '{{formatted}} définitions à corriger.',
+        checkMissing_one:
+          '{{formatted}} mot sans définition : « Synchroniser les définitions » le complète depuis les sources.',
+        checkMissing_other:
+          '{{formatted}} mots sans définition : « Synchroniser les définitions » les complète depuis les sources.',
         fix: 'Corriger les définitions',
         fixing: 'Correction...',
         fixRunning: 'Correction en cours',

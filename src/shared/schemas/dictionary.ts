@@ -84,8 +84,13 @@ export const JobStatusSchema = z.object({
   state: z.enum(JOB_STATES).nullable(),
   startedAt: z.number().nullable(),
   finishedAt: z.number().nullable(),
-  /** Why it failed, or that it resumed after a restart. */
+  /** Why it failed, that it resumed after a restart, which sources it could not read. */
   message: z.string().nullable(),
+  /**
+   * The technical causes behind the message (a missing source's paths and packages): admins
+   * only, for their diagnostics; absent for every other role.
+   */
+  detail: z.string().nullable().optional(),
 });
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
@@ -96,10 +101,15 @@ export const SyncDiscrepanciesSchema = z.object({
 });
 export type SyncDiscrepancies = z.infer<typeof SyncDiscrepanciesSchema>;
 
-/** French entries whose definition looks wrong: how many, and the first ones. */
+/**
+ * The check of the French definitions: those that look wrong (how many, and the first ones, for
+ * fix-definitions), and how many entries have none, by the same rule as the missing-definitions
+ * count (the "Sans définition" card), which sync-definitions fills.
+ */
 export const DefinitionsCheckSchema = z.object({
   count: z.number().int(),
   words: z.array(z.object({ id: z.number().int() })),
+  missing: z.number().int(),
 });
 export type DefinitionsCheck = z.infer<typeof DefinitionsCheckSchema>;
 
@@ -158,16 +168,33 @@ export type DictionaryWord = z.infer<typeof DictionaryWordSchema>;
 
 export const DictionaryWordParamsSchema = DictionarySideParamsSchema.extend({ id: IdParamSchema });
 
+/**
+ * Why a source cannot be read here, as the screens translate it: its files are not installed
+ * (FreeDict's Debian packages, a bundled package's data), or it is turned off (the web sources).
+ */
+export const SOURCE_PROBLEM_CODES = [
+  'DICTIONARY_SOURCE_UNAVAILABLE',
+  'DICTIONARY_SOURCE_OFF',
+] as const;
+export type SourceProblemCode = (typeof SOURCE_PROBLEM_CODES)[number];
+
 /** A source and whether this server can read it now (the about text and the import form). */
 export const DictionarySourceInfoSchema = z.object({
   name: z.enum(DICTIONARY_SOURCES),
   side: z.enum(DICTIONARY_SIDES),
+  /** Which importer it is ('lefff', 'freedict'...): with `side`, what the screens name it by. */
+  origin: z.enum(ENTRY_ORIGINS),
   /** What it is, e.g. 'WordNet 3.1 + CMU Pronouncing Dictionary'. */
   title: z.string(),
   licence: z.string(),
   available: z.boolean(),
-  /** Why not, when unavailable (e.g. the dictd files are not installed). */
-  reason: z.string().nullable(),
+  /** Why not, when unavailable. */
+  code: z.enum(SOURCE_PROBLEM_CODES).nullable(),
+  /**
+   * The technical cause (paths, packages, settings): admins only, for their diagnostics; the
+   * server log has it too. Absent for every other role.
+   */
+  detail: z.string().nullable().optional(),
 });
 export type DictionarySourceInfo = z.infer<typeof DictionarySourceInfoSchema>;
 

@@ -43,10 +43,11 @@ export function buildSource(overrides: Partial<DictionarySourceInfo> = {}): Dict
   return {
     name: 'bundled',
     side: 'french',
+    origin: 'lefff',
     title: 'Lefff',
     licence: 'LGPL-LR',
     available: true,
-    reason: null,
+    code: null,
     ...overrides,
   };
 }
@@ -55,6 +56,7 @@ export function buildSource(overrides: Partial<DictionarySourceInfo> = {}): Dict
 export const SOURCES: DictionarySourceInfo[] = [
   buildSource({
     side: 'english',
+    origin: 'wordnet',
     title: 'WordNet 3.1 + CMU Pronouncing Dictionary',
     licence: 'WordNet licence, BSD-2-Clause',
   }),
@@ -62,18 +64,21 @@ export const SOURCES: DictionarySourceInfo[] = [
   buildSource({
     name: 'dictd',
     side: 'french',
+    origin: 'freedict',
     title: 'FreeDict fra-eng',
     licence: 'GPL-2.0-or-later',
     available: false,
-    reason: 'dictd files not found in /usr/share/dictd',
+    code: 'DICTIONARY_SOURCE_UNAVAILABLE',
+    detail: 'dictd files not found in /usr/share/dictd', // as an admin receives it
   }),
   buildSource({
     name: 'web',
     side: 'english',
+    origin: 'web',
     title: 'dictionaryapi.dev',
     licence: 'CC BY-SA 3.0',
     available: false,
-    reason: 'not configured',
+    code: 'DICTIONARY_SOURCE_OFF',
   }),
 ];
 

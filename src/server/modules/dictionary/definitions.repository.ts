@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
 import type { DictionarySide } from '@shared/schemas/dictionary';
-import { MARKUP_PATTERN } from './definitions';
+import { BLANK_PATTERN, MARKUP_PATTERN } from './definitions';
 
 const table = (side: DictionarySide) =>
   sql.raw(side === 'french' ? 'french_words' : 'english_words');
-const missing = sql.raw(`(t.definition is null or btrim(t.definition) = '')`);
+/** missingDefinition() in SQL: the one rule of a missing definition (definitions.ts). */
+export const missingDefinitionSql = (column: SQL = sql.raw('t.definition')) =>
+  sql`(${column} is null or ${column} ~ ${BLANK_PATTERN})`;
+const missing = missingDefinitionSql();
 
 /** Live entries of a side. */
 export async function countEntries(db: Db, side: DictionarySide) {
@@ -81,9 +84,9 @@ export async function linkedEnglishDefinitions(db: Db, frenchIds: number[]) {
 }
 
 /**
- * The live French entries whose stored definition is problematic (decision 017): blank, with
- * markup left over, or the same text (case and spacing aside) as a linked English entry's. All of
- * them counted, the first `limit` listed (by id).
+ * The live French entries whose stored definition is problematic (decision 017): with markup left
+ * over, or the same text (case and spacing aside) as a linked English entry's; a missing one is
+ * not (it is counted as missing). All of them counted, the first `limit` listed (by id).
  */
 export async function problematicFrench(db: Db, limit: number) {
   const normal = (column: string) =>
@@ -91,9 +94,8 @@ export async function problematicFrench(db: Db, limit: number) {
   const rows = await queryRows<{ id: number; total: number }>(
     db,
     sql`select t.id, count(*) over ()::int as total from french_words t
-      where not t.is_deleted and t.definition is not null and (
-        btrim(t.definition) = ''
-        or t.definition ~ ${MARKUP_PATTERN}
+      where not t.is_deleted and not ${missing} and (
+        t.definition ~ ${MARKUP_PATTERN}
         or exists (
           select 1 from french_english_relations r join english_words e on e.id = r.english_word_id
           where r.french_word_id = t.id and not r.is_deleted and not e.is_deleted

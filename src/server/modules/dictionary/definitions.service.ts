@@ -16,7 +16,7 @@ import type {
 import { cleanEntry } from './dictionary-import.repository';
 import { availableSources } from './dictionary-import.service';
 import type { JobEnd, JobRun } from './dictionary-jobs.service';
-import { definitionProblem, stripMarkup } from './definitions';
+import { definitionProblem, missingDefinition, stripMarkup } from './definitions';
 import {
   countEntries,
   countMissingDefinitions,
@@ -30,6 +30,7 @@ import {
 } from './definitions.repository';
 import { compatible } from './relation-pairs';
 import type { DictionarySourceSet } from './source-set';
+import { unavailableSource } from './source-problems';
 import { bareIpa } from '@shared/ipa';
 
 /** Entries per batch of the definition jobs (each batch commits with its progress). */
@@ -53,9 +54,13 @@ export const missingDefinitionsCount = async (db: Db, side: DictionarySide) => (
   count: await countMissingDefinitions(db, side),
 });
 
+/** Problematic French definitions, and the missing ones counted as the card counts them. */
 export async function checkFrenchDefinitions(db: Db): Promise<DefinitionsCheck> {
-  const { count, ids } = await problematicFrench(db, CHECK_LIST_LIMIT);
-  return { count, words: ids.map((id) => ({ id })) };
+  const [{ count, ids }, missing] = await Promise.all([
+    problematicFrench(db, CHECK_LIST_LIMIT),
+    countMissingDefinitions(db, 'french'),
+  ]);
+  return { count, words: ids.map((id) => ({ id })), missing };
 }
 
 /**
@@ -87,7 +92,8 @@ async function sourceDefinition(
       const clean = cleanEntry(candidate);
       if (!clean?.definition) continue;
       const definition = stripMarkup(clean.definition);
-      if (definition === '' || definitionProblem(definition, english) !== null) continue;
+      if (missingDefinition(definition) || definitionProblem(definition, english) !== null)
+        continue;
       return { found: { ...clean, definition }, errors };
     }
   }
@@ -116,7 +122,7 @@ export async function runSyncDefinitions(run: JobRun): Promise<JobEnd> {
   if (run.row.total === 0 && run.row.imported === 0) {
     for (const source of all.filter((s) => !sources.includes(s))) {
       const { reason } = await source.availability();
-      await run.note('sourceUnavailable', { source: source.title, reason: reason ?? '' });
+      await run.sourceUnavailable(unavailableSource(source, reason));
     }
     const total = Math.min(params.maxWords, await countMissingDefinitions(run.db, side));
     await run.progress({ total });
@@ -192,7 +198,8 @@ export async function runFixDefinitions(run: JobRun): Promise<JobEnd> {
       let definition: string | null | undefined;
       if (problem === 'markup') {
         const cleaned = stripMarkup(row.definition!);
-        if (cleaned !== '' && definitionProblem(cleaned, linked) === null) definition = cleaned;
+        if (!missingDefinition(cleaned) && definitionProblem(cleaned, linked) === null)
+          definition = cleaned;
       }
       if (definition === undefined) {
         const result = await sourceDefinition(row, sources, linked, run.signal);

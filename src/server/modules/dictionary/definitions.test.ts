@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { definitionProblem, stripMarkup } from './definitions';
+import { definitionProblem, missingDefinition, stripMarkup } from './definitions';
 import { RelationIndex } from './relation-pairs';
+
+describe('missingDefinition', () => {
+  it.each([
+    [null, true],
+    [undefined, true],
+    ['', true],
+    ['  \n\t\r\f\v', true],
+    ['\u00a0', false],
+    [' a ', false],
+  ] as const)('%j -> %s', (definition, missing) => {
+    expect(missingDefinition(definition)).toBe(missing);
+  });
+});
 
 describe('definitionProblem', () => {
   const english = ['The clear liquid that falls as rain.'];
@@ -8,8 +21,8 @@ describe('definitionProblem', () => {
     [null, null],
     ['Liquide incolore et inodore.', null],
     ["L'eau qu'on boit.", null],
-    ['', 'empty'],
-    ['  \n ', 'empty'],
+    ['', null], // missing, not problematic
+    ['  \n ', null],
     ['<p>Liquide</p>', 'markup'],
     ['Liquide {{term|fr}}', 'markup'],
     ['Voir [[eau]]', 'markup'],

@@ -1,8 +1,19 @@
 /**
- * What makes a French definition problematic (decision 017), and how markup is cleaned. The SQL
- * of check-definitions uses the same pattern (MARKUP_PATTERN is valid in both JavaScript and
- * PostgreSQL regular expressions).
+ * When a definition is missing, what makes a French one problematic (decision 017), and how
+ * markup is cleaned. The SQL uses the same patterns (BLANK_PATTERN and MARKUP_PATTERN mean the same
+ * in JavaScript and PostgreSQL regular expressions): missingDefinition() here and
+ * missingDefinitionSql() in definitions.repository.ts are one rule, which the "Sans définition"
+ * count, the check, the definitions sync and the imports all read.
  */
+
+/** Nothing but ASCII whitespace (PostgreSQL's btrim and [[:space:]] would each read it otherwise). */
+export const BLANK_PATTERN = '^[ \\t\\n\\r\\f\\v]*$';
+
+const blank = new RegExp(BLANK_PATTERN);
+
+/** A definition is missing when there is none, or only whitespace. */
+export const missingDefinition = (definition: string | null | undefined): boolean =>
+  definition === null || definition === undefined || blank.test(definition);
 
 /**
  * Markup left over from a source: HTML tags, wiki templates and links ({{ }}, [[ ]]), wiki
@@ -17,20 +28,20 @@ const markup = new RegExp(MARKUP_PATTERN);
 export const comparable = (text: string) =>
   text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
 
-export type DefinitionProblem = 'empty' | 'markup' | 'english';
+export type DefinitionProblem = 'markup' | 'english';
 
 /**
- * Why a stored French definition is wrong, or null when it is fine (a missing one, null, is not
- * "problematic": it is counted by missing-definitions and filled by sync-definitions).
+ * Why a stored French definition is wrong, or null when it is fine. A missing one (none, or
+ * blank: missingDefinition) is not "problematic": it is counted as missing and filled by
+ * sync-definitions, and the check reports it as missing.
  */
 export function definitionProblem(
   definition: string | null,
   englishDefinitions: (string | null)[],
 ): DefinitionProblem | null {
-  if (definition === null) return null;
-  if (definition.trim() === '') return 'empty';
-  if (markup.test(definition)) return 'markup';
-  const own = comparable(definition);
+  if (missingDefinition(definition)) return null;
+  if (markup.test(definition!)) return 'markup';
+  const own = comparable(definition!);
   if (englishDefinitions.some((e) => e !== null && comparable(e) === own)) return 'english';
   return null;
 }

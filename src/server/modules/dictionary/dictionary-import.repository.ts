@@ -11,6 +11,7 @@ import { queryRows, type Db } from '@server/db/client';
 import { englishWords, frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
 import type { DictionarySide, EntryOrigin } from '@shared/schemas/dictionary';
 import { bareIpa } from '@shared/ipa';
+import { missingDefinitionSql } from './definitions.repository';
 
 export const dictionaryTables = { french: frenchWords, english: englishWords } as const;
 const table = (side: DictionarySide) =>
@@ -85,7 +86,7 @@ export async function presentEntries(tx: Db, side: DictionarySide, entries: Entr
   if (entries.length === 0) return new Map<number, boolean>();
   const rows = await queryRows<{ ord: number; gaps: boolean }>(
     tx,
-    sql`select x.ord, bool_or(t.definition is null or btrim(t.definition) = ''
+    sql`select x.ord, bool_or(${missingDefinitionSql()}
         or t.pronunciation is null or btrim(t.pronunciation) = '') as gaps
       from ${entriesInput(entries)} x
       join ${table(side)} t on lower(t.word) = lower(x.word)
@@ -123,15 +124,14 @@ export async function writeEntries(
     sql`with x as ${entriesInput(entries)},
     filled as (
       update ${t} t set
-        definition = case when t.definition is null or btrim(t.definition) = ''
-          then x.definition else t.definition end,
+        definition = case when ${missingDefinitionSql()} then x.definition else t.definition end,
         pronunciation = coalesce(nullif(btrim(t.pronunciation), ''), x.pronunciation),
         gender = coalesce(t.gender, x.gender),
         updated_at = ${nowMs}
       from x
       where lower(t.word) = lower(x.word) and coalesce(t.part_of_speech, '') = coalesce(x.pos, '')
         and not t.is_deleted
-        and (((t.definition is null or btrim(t.definition) = '') and x.definition is not null)
+        and ((${missingDefinitionSql()} and x.definition is not null)
           or ((t.pronunciation is null or btrim(t.pronunciation) = '') and x.pronunciation is not null)
           or (t.gender is null and x.gender is not null))
       returning t.id

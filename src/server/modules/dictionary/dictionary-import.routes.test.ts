@@ -283,26 +283,49 @@ describeWithApp(
       }
     });
 
-    it('goes on with the other sources when one is unavailable, and says so', async () => {
-      sources.lefff.set({ unavailable: 'lefff-3.4.mlex not found' });
+    it("goes on with the other sources when one is unavailable, and says so in the reader's language; the cause only to admins", async () => {
+      sources.lefff.set({ unavailable: 'Lefff lexicon not found at /opt/lefff-3.4.mlex' });
       try {
-        const done = await importSide('french', await ctx.as('editor'));
+        const editor = await ctx.as('editor');
+        const admin = await ctx.as('admin');
+        const done = await importSide('french', editor);
         expect(done).toMatchObject({ state: 'completed', imported: 8 });
         expect(done.message).toContain(
-          'Source indisponible, ignorée : Lefff (test) (lefff-3.4.mlex not found).',
+          "Source indisponible, ignorée : Lefff (lexique du français, inclus). Elle n'est pas installée sur ce serveur ; un administrateur en trouve le détail dans le diagnostic.",
         );
+        expect(done.message).not.toContain('/opt');
+        expect(done).not.toHaveProperty('detail');
+        const url = '/api/dictionary/import-status/french';
+        const english = (await send(ctx.app, 'GET', url, editor, undefined, 'en')).json();
+        expect(english.message).toContain(
+          'Source unavailable, skipped: Lefff (French lexicon, bundled). It is not installed on this server; an administrator finds the details in the diagnostics.',
+        );
+        expect(english).not.toHaveProperty('detail');
+        const forAdmin = (await send(ctx.app, 'GET', url, admin, undefined, 'en')).json();
+        expect(forAdmin.message).toBe(english.message);
+        expect(forAdmin.detail).toBe(
+          'Lefff (test): Lefff lexicon not found at /opt/lefff-3.4.mlex',
+        );
+
         const [chat] = await frenchRows('chat');
         expect(chat).toMatchObject({ origin: 'freedict', gender: null, pronunciation: 'ʃa' });
-        const described = (
-          await get('/api/dictionary/sources', await ctx.as('contributor'))
-        ).json();
-        expect(described).toContainEqual({
+        const lefff = {
           name: 'bundled',
           side: 'french',
+          origin: 'lefff',
           title: 'Lefff (test)',
           licence: 'test data',
           available: false,
-          reason: 'lefff-3.4.mlex not found',
+          code: 'DICTIONARY_SOURCE_UNAVAILABLE',
+        };
+        for (const role of ['contributor', 'editor'] as const) {
+          const described = (await get('/api/dictionary/sources', await ctx.as(role))).json();
+          expect(described, role).toContainEqual(lefff);
+          expect(JSON.stringify(described), role).not.toContain('/opt');
+        }
+        expect((await get('/api/dictionary/sources', admin)).json()).toContainEqual({
+          ...lefff,
+          detail: 'Lefff lexicon not found at /opt/lefff-3.4.mlex',
         });
       } finally {
         sources.lefff.set({ unavailable: undefined });

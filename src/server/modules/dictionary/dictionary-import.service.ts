@@ -23,6 +23,7 @@ import {
 import type { JobEnd, JobRun } from './dictionary-jobs.service';
 import { compatible, relationIndex, type RelationIndex } from './relation-pairs';
 import { selectSources, type DictionarySourceSet } from './source-set';
+import { unavailableSource, type UnavailableSource } from './source-problems';
 
 /** Entries per statement: large enough to amortise a round trip, small enough to report often. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -69,8 +70,8 @@ export interface ImportOptions {
   alreadyImported?: number;
   signal?: AbortSignal;
   batchSize?: number;
-  /** A source that cannot be read here (its reason), before going on with the next one. */
-  onUnavailable?(source: DictionarySource, reason: string): Promise<void>;
+  /** A source that cannot be read here, before going on with the next one. */
+  onUnavailable?(source: UnavailableSource): Promise<void>;
   /** Called inside each batch's transaction, so progress commits with the batch. */
   onBatch?(tx: Db, batch: BatchResult): Promise<void>;
 }
@@ -211,7 +212,7 @@ export async function importEntries(options: ImportOptions): Promise<ImportOutco
     checkpoint(signal);
     const availability = await source.availability();
     if (!availability.available) {
-      await options.onUnavailable?.(source, availability.reason ?? '');
+      await options.onUnavailable?.(unavailableSource(source, availability.reason));
       continue;
     }
     let raw: SourceEntry[] = [];
@@ -240,7 +241,7 @@ export interface SideImport {
   alreadyImported?: number;
   signal?: AbortSignal;
   /** A source that cannot be read (entries or translation pairs), once per source. */
-  onUnavailable?(title: string, reason: string): Promise<void>;
+  onUnavailable?(source: UnavailableSource): Promise<void>;
   onBatch?: ImportOptions['onBatch'];
 }
 
@@ -256,14 +257,14 @@ export async function importSide(
   options: SideImport,
 ): Promise<ImportOutcome & { sources: number }> {
   const unavailable = new Set<string>();
-  const noteUnavailable = async (title: string, reason: string) => {
-    if (unavailable.has(title)) return;
-    unavailable.add(title);
-    await options.onUnavailable?.(title, reason);
+  const noteUnavailable = async (source: UnavailableSource) => {
+    if (unavailable.has(source.title)) return;
+    unavailable.add(source.title);
+    await options.onUnavailable?.(source);
   };
   const sources = selectSources(set, side, options.names);
   const relations = await relationIndex(set, options.names);
-  for (const { source, reason } of relations.unavailable) await noteUnavailable(source, reason);
+  for (const source of relations.unavailable) await noteUnavailable(source);
   const outcome = await importEntries({
     db,
     side,
@@ -276,7 +277,7 @@ export async function importSide(
     maxWords: options.maxWords,
     alreadyImported: options.alreadyImported,
     signal: options.signal,
-    onUnavailable: (source, reason) => noteUnavailable(source.title, reason),
+    onUnavailable: noteUnavailable,
     onBatch: options.onBatch,
   });
   return { ...outcome, sources: sources.length };
@@ -293,7 +294,7 @@ export async function runImport(run: JobRun): Promise<JobEnd> {
     names,
     alreadyImported: run.row.imported,
     signal: run.signal,
-    onUnavailable: (source, reason) => run.note('sourceUnavailable', { source, reason }),
+    onUnavailable: (source) => run.sourceUnavailable(source),
     onBatch: (tx, batch) =>
       run.progress(
         {

@@ -28,6 +28,7 @@ import {
   type JobProgress,
 } from './dictionary-jobs.repository';
 import type { DictionarySourceSet } from './source-set';
+import { unavailableNote, type UnavailableSource } from './source-problems';
 
 /** The one queue of dictionary work. */
 export const DICTIONARY_QUEUE = 'dictionary';
@@ -91,6 +92,15 @@ export class JobRun {
 
   note(key: string, params?: JobNote['params']) {
     return this.progress({ notes: [{ key, params }] });
+  }
+
+  /** A source it cannot read: the cause to the log, a translated note to the screens. */
+  sourceUnavailable(source: UnavailableSource) {
+    this.deps.log.warn(
+      { jobId: this.row.id, source: source.title, side: source.side, detail: source.detail },
+      'dictionary source unavailable',
+    );
+    return this.progress({ notes: [unavailableNote(source)] });
   }
 
   /** Stops here if the server is stopping (the job resumes on the next start). */

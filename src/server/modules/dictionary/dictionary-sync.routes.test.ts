@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { englishWords, frenchEnglishRelations, frenchWords } from '@server/db/schema/dictionary';
 import { waitForJob } from '@server/test/dictionary-jobs';
 import { buildEnglishWord, buildFrenchWord } from '@server/test/factories';
+import { missingDefinition } from './definitions';
 import { fakeDictionarySources } from '@server/test/fake-dictionary-sources';
 import { describeWithApp } from '@server/test/harness';
 import { send } from '@server/test/http';
@@ -110,12 +111,14 @@ describeWithApp(
       await buildEnglishWord(db(), { word: 'moon', definition: moon }, lune.id);
 
       const check = await get('/api/dictionary/french/check-definitions', editor);
+      // chien's blank definition is missing, as soleil's: the check counts them as the card does.
       expect(check).toEqual({
-        count: 4,
-        words: [{ id: chat.id }, { id: chien.id }, { id: eau.id }, { id: lune.id }],
+        count: 3,
+        words: [{ id: chat.id }, { id: eau.id }, { id: lune.id }],
+        missing: 2,
       });
       expect(await get('/api/dictionary/french/missing-definitions-count', editor)).toEqual({
-        count: 2, // soleil, and chien's blank one
+        count: 2,
       });
 
       sources.freedictFrench.set({
@@ -126,7 +129,7 @@ describeWithApp(
       });
       try {
         await start('/api/dictionary/french/fix-definitions', editor, {
-          wordIds: [...check.words.map((w: { id: number }) => w.id), maison.id, 999_999],
+          wordIds: [...check.words.map((w: { id: number }) => w.id), chien.id, maison.id, 999_999],
         });
         const done = await waitForJob(ctx.app, '/api/dictionary/fix-definitions-status', editor);
         expect(done).toMatchObject({
@@ -134,7 +137,7 @@ describeWithApp(
           kind: 'fix-definitions',
           imported: 6,
           total: 6,
-          updatedCount: 4,
+          updatedCount: 3,
           errors: 0,
         });
       } finally {
@@ -145,7 +148,7 @@ describeWithApp(
       expect(await definition(chat.id)).toBe(
         "Petit félin domestique, l'ami des souris & des enfants",
       );
-      expect(await definition(chien.id)).toBeNull();
+      expect(await definition(chien.id)).toBe('   '); // missing: sync-definitions' work
       expect(await definition(eau.id)).toBe('Liquide transparent, inodore et sans saveur.');
       // The source's definition for lune was English text: not taken; the markup went with it.
       expect(await definition(lune.id)).toBeNull();
@@ -153,10 +156,28 @@ describeWithApp(
       expect(await get('/api/dictionary/french/check-definitions', editor)).toEqual({
         count: 0,
         words: [],
+        missing: 3,
       });
       // chien and lune now count as missing, and show their English equivalent's where they have one.
       expect(await get('/api/dictionary/french/missing-definitions-count', editor)).toEqual({
         count: 3,
+      });
+    });
+
+    it('the missing-definitions count and the check read one rule of a missing definition', async () => {
+      const editor = await ctx.as('editor');
+      const definitions = [null, '', ' ', '\n\t \r', '\f\v', '\u00a0', ' a ', 'Un mot.'];
+      for (const [n, definition] of definitions.entries())
+        await buildFrenchWord(db(), { word: `mot${n}`, definition });
+      await buildEnglishWord(db(), { word: 'blank', definition: '\t' });
+      const missing = definitions.filter(missingDefinition).length;
+      expect(missing).toBe(5); // a no-break space is a character, not a blank
+      const count = await get('/api/dictionary/french/missing-definitions-count', editor);
+      const check = await get('/api/dictionary/french/check-definitions', editor);
+      expect(count).toEqual({ count: missing });
+      expect(check).toEqual({ count: 0, words: [], missing });
+      expect(await get('/api/dictionary/english/missing-definitions-count', editor)).toEqual({
+        count: 1,
       });
     });
 

@@ -88,8 +88,7 @@ export async function runSyncBoth(run: JobRun): Promise<JobEnd> {
   const set = run.deps.sources;
   const { pairs, unavailable } = await findDiscrepancies(run.db, set);
   if (!run.resumed) {
-    for (const { source, reason } of unavailable)
-      await run.note('sourceUnavailable', { source, reason });
+    for (const source of unavailable) await run.sourceUnavailable(source);
   }
   await run.progress({ total: run.row.imported + pairs.length });
   const lookups = {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@server/db/client';
 import { localWords, wordSenses } from '@server/db/schema/words';
 import type { DictionarySide, EntryOrigin } from '@shared/schemas/dictionary';
+import { missingDefinitionSql } from './definitions.repository';
 
 /** A word's local equivalents listed at most (all of them are counted). */
 export const LOCAL_EQUIVALENTS_LIMIT = 100;
@@ -40,9 +41,9 @@ export async function findDictionaryWord(db: Db, side: DictionarySide, id: numbe
       from ${sql.raw(own)} e
       left join lateral (select o.id, o.word, o.definition ${linked} order by o.id limit 1) eq on true
       left join lateral (
-        select o.definition ${linked} and btrim(coalesce(o.definition, '')) <> ''
+        select o.definition ${linked} and not ${missingDefinitionSql(sql.raw('o.definition'))}
         order by (o.id = eq.id) desc, o.id limit 1
-      ) fb on ${side === 'french' ? sql`e.definition is null or btrim(e.definition) = ''` : sql`false`}
+      ) fb on ${side === 'french' ? missingDefinitionSql(sql.raw('e.definition')) : sql`false`}
       where e.id = ${id} and not e.is_deleted`,
   );
   return row ? { ...row, id: Number(row.id) } : null;

@@ -5,6 +5,7 @@ import type { DictionaryJobRow } from './dictionary-jobs.repository';
 import type { DictionaryHitRow } from './dictionary-search.repository';
 import type { DictionaryWordRow, LocalEquivalentRow } from './dictionary-word.repository';
 import type { GroupKey, GroupWordRow } from './equivalences.repository';
+import { sourceName } from './source-problems';
 
 export const presentDictionaryHit = (row: DictionaryHitRow): DictionarySearchHit => ({
   id: row.id,
@@ -22,8 +23,29 @@ export const presentDictionaryHit = (row: DictionaryHitRow): DictionarySearchHit
         },
 });
 
-/** The status of a job, as the screens poll it; an idle one when there has been none. */
-export function presentJobStatus(row: DictionaryJobRow | null, language: Language): JobStatus {
+/** A note's message: a missing source is named in the reader's language. */
+function noteMessage(note: DictionaryJobRow['notes'][number], language: Language) {
+  if (!isApiMessageKey(note.key)) return [];
+  const params = { ...note.params };
+  if (note.key === 'sourceUnavailable' && params.source !== undefined)
+    params.source = sourceName(
+      language,
+      String(params.side),
+      String(params.origin),
+      String(params.source),
+    );
+  return [apiMessage(language, note.key, params)];
+}
+
+/**
+ * The status of a job, as the screens poll it; an idle one when there has been none. With
+ * `diagnostics` (admins), the technical causes behind its messages as `detail`.
+ */
+export function presentJobStatus(
+  row: DictionaryJobRow | null,
+  language: Language,
+  diagnostics = false,
+): JobStatus {
   if (!row) {
     return {
       isImporting: false,
@@ -43,12 +65,16 @@ export function presentJobStatus(row: DictionaryJobRow | null, language: Languag
     };
   }
   // Each message once: a job retried several times is 'resumed' each time.
-  const notes = [
+  const notes = [...new Set(row.notes.flatMap((note) => noteMessage(note, language)))];
+  // Older rows kept a missing source's cause as `reason`; a failed job's raw error is `message`.
+  const details = [
     ...new Set(
-      row.notes.flatMap((note) =>
-        isApiMessageKey(note.key) ? [apiMessage(language, note.key, note.params)] : [],
-      ),
+      row.notes.flatMap((note) => {
+        const detail = note.params?.detail ?? note.params?.reason;
+        return detail ? [`${note.params?.source ?? ''}: ${detail}`] : [];
+      }),
     ),
+    ...(row.message ? [row.message] : []),
   ];
   return {
     isImporting: row.state === 'queued' || row.state === 'running',
@@ -65,6 +91,7 @@ export function presentJobStatus(row: DictionaryJobRow | null, language: Languag
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
     message: notes.length > 0 ? notes.join(' ') : null,
+    ...(diagnostics ? { detail: details.length > 0 ? details.join('\n') : null } : {}),
   };
 }
 

@@ -36,6 +36,7 @@ import type { DictionaryJobRow } from './dictionary-jobs.repository';
 import { searchDictionary } from './dictionary-search.service';
 import { syncDiscrepancies } from './dictionary-sync.service';
 import { presentJobStatus } from './dictionary.presenter';
+import { seesDiagnostics } from './source-problems';
 import {
   dictionaryRunners,
   equivalences,
@@ -70,8 +71,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = requireArea('core');
   const staff = requireArea('dictionaryJobs');
   const language = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+  const diagnostics = (request: FastifyRequest) => seesDiagnostics(request.user?.role);
   const status = (request: FastifyRequest, row: DictionaryJobRow | null) =>
-    presentJobStatus(row, language(request));
+    presentJobStatus(row, language(request), diagnostics(request));
   const statusOf = (request: FastifyRequest, kind: JobKind, side: DictionarySide | null) =>
     jobOf(db, kind, side).then((row) => status(request, row));
   /** The screens may send no body: the body schema's defaults apply to an empty one. */
@@ -151,7 +153,11 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(DictionarySourceInfoSchema), ...readErrors },
       },
     },
-    () => app.dictionarySources.describe(),
+    async (request) => {
+      const sources = await app.dictionarySources.describe();
+      if (diagnostics(request)) return sources;
+      return sources.map(({ detail: _detail, ...source }) => source);
+    },
   );
 
   app.get(

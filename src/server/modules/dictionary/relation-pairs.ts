@@ -6,6 +6,7 @@
 import type { DictionarySource, SourceRelation } from '@server/dictionary-sources/source';
 import type { DictionarySide, DictionarySourceName, EntryOrigin } from '@shared/schemas/dictionary';
 import { relationSources, type DictionarySourceSet } from './source-set';
+import { unavailableSource, type UnavailableSource } from './source-problems';
 
 export interface RelationPair {
   french: { word: string; partOfSpeech: string | null };
@@ -72,7 +73,7 @@ function clean(entry: { word: string; partOfSpeech: string | null }) {
 /** What reading the pairs found unavailable, for the job's notes. */
 export interface RelationIndexResult {
   index: RelationIndex;
-  unavailable: { source: string; reason: string }[];
+  unavailable: UnavailableSource[];
 }
 
 // Per source set (one per app) and choice of source names: read once.
@@ -84,7 +85,7 @@ async function build(sources: DictionarySource[]): Promise<RelationIndexResult> 
   for (const source of sources) {
     const availability = await source.availability();
     if (!availability.available) {
-      unavailable.push({ source: source.title, reason: availability.reason ?? '' });
+      unavailable.push(unavailableSource(source, availability.reason));
       continue;
     }
     for await (const relation of source.relations!()) index.add(relation, source.origin);

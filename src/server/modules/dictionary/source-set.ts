@@ -44,7 +44,16 @@ export async function describeSourceList(
   return Promise.all(
     sources.map(async (s) => {
       const { available, reason } = await s.availability();
-      return { name: s.name, side: s.side, title: s.title, licence: s.licence, available, reason };
+      return {
+        name: s.name,
+        side: s.side,
+        origin: s.origin,
+        title: s.title,
+        licence: s.licence,
+        available,
+        code: available ? null : ('DICTIONARY_SOURCE_UNAVAILABLE' as const),
+        detail: available ? null : reason,
+      };
     }),
   );
 }

@@ -102,13 +102,24 @@ function CheckAndFix() {
   const status = fix.status.data;
   const checking = check.isFetching;
   const found = check.data;
+  // The words without a definition are the "Sans définition" card's, counted by the same rule:
+  // the check says how many there are and which job fills them.
   const result = check.isError
     ? t('referenceDictionary.page.definitions.checkError')
     : found && !checking
-      ? t('referenceDictionary.page.definitions.checkResult', {
-          count: found.count,
-          formatted: formatNumber(found.count),
-        })
+      ? [
+          t('referenceDictionary.page.definitions.checkResult', {
+            count: found.count,
+            formatted: formatNumber(found.count),
+          }),
+          found.missing > 0 &&
+            t('referenceDictionary.page.definitions.checkMissing', {
+              count: found.missing,
+              formatted: formatNumber(found.missing),
+            }),
+        ]
+          .filter(Boolean)
+          .join(' ')
       : '';
 
   return (

@@ -26,6 +26,7 @@ describe('a reference dictionary page', () => {
       apiHandler('get', '/api/dictionary/french/check-definitions', DefinitionsCheckSchema, {
         count: 2,
         words: [{ id: 11 }, { id: 12 }],
+        missing: 31,
       }),
       apiHandler(
         'post',
@@ -52,7 +53,12 @@ describe('a reference dictionary page', () => {
     await expectToast('Définitions synchronisées', '5 définitions mises à jour · 0 erreurs');
 
     await user.click(screen.getByRole('button', { name: 'Vérifier les définitions' }));
-    expect(await screen.findByText('2 définitions à corriger.')).toBeInTheDocument();
+    // The words without a definition are counted too, as the "Sans définition" card counts them.
+    expect(
+      await screen.findByText(
+        '2 définitions à corriger. 31 mots sans définition : « Synchroniser les définitions » les complète depuis les sources.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Corriger les définitions' }));
     await waitFor(() => expect(fixes).toEqual([{ wordIds: [11, 12] }]));
     await expectToast('Correction terminée', '2 définitions traitées · 1 erreur');
@@ -70,6 +76,7 @@ describe('a reference dictionary page', () => {
       apiHandler('get', '/api/dictionary/french/check-definitions', DefinitionsCheckSchema, {
         count: 1,
         words: [{ id: 1 }],
+        missing: 0,
       }),
     );
     const { user } = await renderPage('french');

@@ -23,6 +23,7 @@ import {
 } from '../api/dictionary-jobs';
 import { useDictionarySources } from '../api/dictionary-queries';
 import { parseImportCount } from './import-count';
+import { Diagnostics, JobNotes, useSourceProblem } from './diagnostics';
 import { JobProgress } from './job-progress';
 import { sideLang } from './side-labels';
 import { useJobToasts } from './use-job-toasts';
@@ -67,6 +68,7 @@ export function ImportPanel({ side }: { side: DictionarySide }) {
       ),
   });
   const status = job.status.data;
+  const sourceProblem = useSourceProblem();
 
   const toggle = (name: DictionarySourceName, on: boolean) => {
     const next = on ? [...selected, name] : selected.filter((n) => n !== name);
@@ -146,13 +148,14 @@ export function ImportPanel({ side }: { side: DictionarySide }) {
                 <span className="min-w-0">
                   <span className="font-medium">{source.title}</span>
                   <span className="text-muted-foreground"> · {source.licence}</span>
-                  {!source.available && source.reason && (
+                  {!source.available && source.code && (
                     <span className="block text-muted-foreground">
                       {t('referenceDictionary.page.import.sourceUnavailable', {
-                        reason: source.reason,
+                        reason: sourceProblem(source.code),
                       })}
                     </span>
                   )}
+                  <Diagnostics detail={source.detail} />
                 </span>
               </label>
             ))}
@@ -171,6 +174,7 @@ export function ImportPanel({ side }: { side: DictionarySide }) {
             lang={sideLang(side)}
           />
         )}
+        {status && !isJobRunning(status) && status.jobId !== null && <JobNotes job={status} />}
 
         <div>
           <Button

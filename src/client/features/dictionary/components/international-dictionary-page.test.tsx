@@ -161,9 +161,18 @@ describe('the international dictionary', () => {
     const lefff = within(sources).getByRole('article', { name: 'Lefff' });
     expect(lefff).toHaveTextContent('Licence : LGPL-LR');
     expect(lefff).toHaveTextContent('Disponible ici');
-    expect(within(sources).getByRole('article', { name: 'FreeDict fra-eng' })).toHaveTextContent(
-      'Indisponible ici — dictd files not found in /usr/share/dictd',
+    // Why not, translated; the technical detail only in the admins' diagnostics, folded away.
+    const freedict = within(sources).getByRole('article', { name: 'FreeDict fra-eng' });
+    expect(freedict).toHaveTextContent('Indisponible ici — pas installée sur ce serveur');
+    const diagnostics = within(freedict).getByRole('group');
+    expect(diagnostics).not.toHaveAttribute('open');
+    expect(within(diagnostics).getByText('Diagnostic (administrateurs)')).toBeInTheDocument();
+    expect(diagnostics).toHaveTextContent('dictd files not found in /usr/share/dictd');
+    expect(within(sources).getByRole('article', { name: 'dictionaryapi.dev' })).toHaveTextContent(
+      'Indisponible ici — désactivée sur ce serveur',
     );
+    // Without a detail (every role but admin), no disclosure.
+    expect(within(lefff).queryByRole('group')).toBeNull();
 
     // The discrepancies: every 5 s.
     await advance(10_000);

@@ -4,6 +4,7 @@ import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { jobProgress } from '../api/dictionary-jobs';
+import { JobNotes } from './diagnostics';
 
 /**
  * A running job: what it is, imported of total as a bar and in figures, the word being
@@ -68,6 +69,7 @@ export function JobProgress({
           </span>
         )}
       </div>
+      <JobNotes job={job} />
     </div>
   );
 }

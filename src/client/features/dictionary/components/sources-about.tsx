@@ -4,6 +4,7 @@ import { FormSection } from '@client/components/form/form-section';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDictionarySources } from '../api/dictionary-queries';
+import { Diagnostics, useSourceProblem } from './diagnostics';
 
 /**
  * The about text: where the words come from, each source with its licence,
@@ -41,6 +42,7 @@ export function SourcesAbout() {
 
 function SourceItem({ source }: { source: DictionarySourceInfo }) {
   const { t } = useTranslation();
+  const sourceProblem = useSourceProblem();
   return (
     <article
       aria-label={source.title}
@@ -59,8 +61,9 @@ function SourceItem({ source }: { source: DictionarySourceInfo }) {
         {source.available
           ? t('referenceDictionary.about.available')
           : t('referenceDictionary.about.unavailable')}
-        {!source.available && source.reason && ` — ${source.reason}`}
+        {!source.available && source.code && ` — ${sourceProblem(source.code)}`}
       </p>
+      <Diagnostics detail={source.detail} />
     </article>
   );
 }
