@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -61,8 +61,13 @@ if (hydrating) {
   // The page's code first, so the first render is the page the server sent, not a spinner. A
   // promise rather than a top-level await, which made the bundler split the entry into many
   // small chunks (more requests and bytes on the home page).
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (one long task that delays the visitor's first tap).
   void preloadRoutes(window.location.pathname).then(
-    () => hydrateRoot(container, app),
+    () =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
     () => createRoot(container).render(app),
   );
 } else {

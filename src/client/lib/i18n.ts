@@ -30,7 +30,9 @@ export const storedLanguage = (): Language => storedLanguageChoice() ?? DEFAULT_
 export function initI18n(language: Language = storedLanguage()) {
   if (typeof document !== 'undefined') {
     i18n.on('languageChanged', (next) => {
-      document.documentElement.lang = next;
+      // Only on a change: writing the attribute restyles the whole page, and at start-up the
+      // server has already written it.
+      if (document.documentElement.lang !== next) document.documentElement.lang = next;
     });
   }
   void i18n.use(initReactI18next).init({

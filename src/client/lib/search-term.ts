@@ -1,4 +1,4 @@
-import { searchableFold } from '@shared/schemas/common';
+import { searchableFold } from '@shared/search-text';
 
 /**
  * What a search box sends: its text trimmed, or '' (no search) while the server would not search

@@ -32,8 +32,9 @@ const ONE_YEAR = 31_536_000;
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html (with its per-request
- * head and status, from `resolvePage`) for every other GET outside /api, so the client router
- * can show its own pages and 404. Unknown /api paths, and non-GET requests, answer the JSON 404.
+ * head and status, from `resolvePage`, compressed per request like the API) for every other GET
+ * outside /api, so the client router can show its own pages and 404. Unknown /api paths, and
+ * non-GET requests, answer the JSON 404.
  */
 export async function registerClientApp(
   app: FastifyInstance,
@@ -150,14 +151,24 @@ export async function registerClientApp(
       .send(html);
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (template && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
-      return serveApp(request, reply);
-    }
-    throw notFound('routeNotFound', {
+  const routeNotFound = (request: FastifyRequest) =>
+    notFound('routeNotFound', {
       method: request.method,
       path: request.url.split('?')[0] ?? '/',
     });
+
+  if (template) {
+    // A route rather than the not-found handler: route hooks (@fastify/compress's onSend among
+    // them) only reach routes, so pages served from the not-found handler went out uncompressed.
+    // Assets and the API's own routes are more specific and win; HEAD comes with GET.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) throw routeNotFound(request);
+      return serveApp(request, reply);
+    });
+  }
+
+  app.setNotFoundHandler(async (request) => {
+    throw routeNotFound(request);
   });
 }

@@ -133,10 +133,11 @@ export function renderIndexHtml(
   if (rendered) {
     // A JSON data block is not executed, so the Content-Security-Policy needs no inline script.
     const state = `<script type="application/json" id="maneno-state">${jsonForScript(rendered.state)}</script>`;
-    html = html.replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${rendered.html}</div>${state}`,
-    );
+    html = html
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${state}`)
+      // The page is already there to read: its code only makes it interactive, so it yields the
+      // connection to the stylesheet, which the first paint waits for.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   }
   return html;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { fold } from '../fold';
 import { bareIpa } from '../ipa';
 
 const MAX_ID = 2_147_483_647;
@@ -75,19 +74,7 @@ export const optionalIpa = (max: number) =>
 
 export const TrackedSchema = z.object({ createdAt: z.number(), updatedAt: z.number() });
 
-/** Searches run from 2 characters; shorter queries answer an empty list. */
-export const SEARCH_MIN_LENGTH = 2;
-
-/**
- * The text a search compares, folded (fold.ts) and trimmed, or null when that leaves fewer than
- * SEARCH_MIN_LENGTH characters: a tone mark alone (ɛ́ is ɛ + U+0301) is no character. The server
- * searches with it and the client's gates use it, so a box never asks for a search that the
- * server would answer with nothing.
- */
-export function searchableFold(text: string): string | null {
-  const folded = fold(text).trim();
-  return Array.from(folded).length >= SEARCH_MIN_LENGTH ? folded : null;
-}
+export { SEARCH_MIN_LENGTH, searchableFold } from '../search-text';
 export const SearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 
 export const ImportResultSchema = z.object({

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useHref } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { SEARCH_MIN_LENGTH } from '@shared/search-text';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { searchTerm } from '@client/lib/search-term';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { SEARCH_MIN_LENGTH } from '@shared/search-text';
 import type { Locality } from '@shared/schemas/places';
 import { api } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { SEARCH_MIN_LENGTH } from '@shared/search-text';
 import type { Locality } from '@shared/schemas/places';
 import { LocalityOption } from '@client/components/places/locality-option';
 import { Badge } from '@client/components/ui/badge';

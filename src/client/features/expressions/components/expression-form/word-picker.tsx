@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { SEARCH_MIN_LENGTH } from '@shared/search-text';
 import { homographLabel } from '@shared/homograph';
 import type { LinkedWord } from '@shared/schemas/expressions';
 import type { WordEntry } from '@shared/schemas/words';

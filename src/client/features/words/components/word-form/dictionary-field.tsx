@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { ArrowRight, BookOpen, PenLine, Search, TriangleAlert, X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_LENGTH } from '@shared/schemas/common';
+import { SEARCH_MIN_LENGTH } from '@shared/search-text';
 import type { DictionarySearchHit, DictionarySide } from '@shared/schemas/words';
 import { FormField } from '@client/components/form/form-field';
 import { Badge } from '@client/components/ui/badge';
