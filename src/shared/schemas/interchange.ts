@@ -30,6 +30,9 @@ export type InterchangeSense = z.infer<typeof InterchangeSenseSchema>;
 export const InterchangeFormSchema = z.object({
   kind: z.enum(FORM_KINDS),
   form: z.string(),
+  pronunciation: z.string().nullable(),
+  /** A recording of this form, as a path relative to the file. */
+  audio: z.string().nullable(),
 });
 export type InterchangeForm = z.infer<typeof InterchangeFormSchema>;
 

@@ -35,7 +35,7 @@ const NAMES: Record<PartOfSpeech, readonly string[]> = {
   ideophone: ['ideophone', 'ideo', 'idéophone'],
   particle: ['particle', 'part', 'prt', 'particule'],
   phrase: ['phrase', 'phr', 'locution', 'idiom', 'expression'],
-  other: [],
+  other: ['other', 'autre', 'unknown', 'inconnu'],
 };
 
 const fold = (value: string) =>

@@ -72,6 +72,51 @@ const traitValue = (node: XmlElement, name: RegExp) =>
   childElements(node, 'trait').find((trait) => name.test(trait.attributes.name ?? ''))?.attributes
     .value ?? null;
 
+/** A recording's path inside the archive: FLEx names the file, kept in the audio/ folder. */
+const audioPath = (name: string) => (name.includes('/') ? name : `audio/${name}`);
+
+const NOT_SPOKEN = { pronunciation: null, audio: null };
+
+/** How a variant's type reads as one of our kinds of form (FLEx's variant types by name). */
+function variantKind(type: string): InterchangeForm['kind'] {
+  if (/plural/iu.test(type)) return 'plural';
+  if (/dialect/iu.test(type)) return 'dialect';
+  if (/^other$/iu.test(type)) return 'other';
+  return 'variant';
+}
+
+/**
+ * The IPA and recordings of <pronunciation> elements: IPA from a -fonipa form (else a form in the
+ * headword's own writing system), recordings from <media> and from FLEx's audio forms.
+ */
+function spokenIn(
+  elements: XmlElement[],
+  inHeadwordLanguage: (lang: string) => boolean = (lang) => !isGlossLanguage(lang),
+): { pronunciation: string | null; audio: string[] } {
+  let pronunciation: string | null = null;
+  const audio: string[] = [];
+  for (const element of elements) {
+    const forms = formsOf(element);
+    const ipa = textIn(forms, isIpa) ?? textIn(forms, inHeadwordLanguage);
+    pronunciation ??= ipa ? bareIpa(ipa) || null : null;
+    for (const form of forms) if (isAudioWritingSystem(form.lang)) audio.push(audioPath(form.text));
+    for (const media of childElements(element, 'media')) {
+      const href = media.attributes.href?.trim();
+      if (href) audio.push(audioPath(decodeHref(href)));
+    }
+  }
+  return { pronunciation, audio };
+}
+
+/** A media href as a path: our export percent-encodes file names; tools write them raw. */
+function decodeHref(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}
+
 /**
  * One LIFT <entry> as an interchange entry. `headwordLang` is the writing system chosen for the
  * whole file (the preview's); without one, the entry's first vernacular form is taken.
@@ -108,24 +153,21 @@ export function mapLiftEntry(entry: XmlElement, headwordLang: string | null): Ma
   );
   if (others.length) warn('otherWritingSystems', others.map((form) => form.lang).join(', '));
 
-  const audio: string[] = lexicalUnit
+  const spoken = spokenIn(childElements(entry, 'pronunciation'), inHeadwordLanguage);
+  const audio = lexicalUnit
     .filter((form) => isAudioWritingSystem(form.lang))
-    .map((form) => `audio/${form.text}`);
-  let pronunciation: string | null = null;
-  for (const element of childElements(entry, 'pronunciation')) {
-    const forms = formsOf(element);
-    pronunciation ??=
-      textIn(forms, isIpa) ?? textIn(forms, (lang) => inHeadwordLanguage(lang)) ?? null;
-    for (const form of forms) if (isAudioWritingSystem(form.lang)) audio.push(`audio/${form.text}`);
-    for (const media of childElements(element, 'media')) {
-      const href = media.attributes.href?.trim();
-      if (href) audio.push(href.includes('/') ? href : `audio/${href}`);
-    }
-  }
+    .map((form) => audioPath(form.text))
+    .concat(spoken.audio);
+  const pronunciation = spoken.pronunciation;
 
   const forms: InterchangeForm[] = [];
-  const addForm = (kind: InterchangeForm['kind'], form: string | null) => {
-    if (form && !forms.some((f) => f.kind === kind && f.form === form)) forms.push({ kind, form });
+  const addForm = (
+    kind: InterchangeForm['kind'],
+    form: string | null,
+    spoken: { pronunciation: string | null; audio: string | null } = NOT_SPOKEN,
+  ) => {
+    if (form && !forms.some((f) => f.kind === kind && f.form === form))
+      forms.push({ kind, form, ...spoken });
   };
   for (const field of childElements(entry, 'field')) {
     if (/^plural/iu.test(field.attributes.type ?? ''))
@@ -137,10 +179,12 @@ export function mapLiftEntry(entry: XmlElement, headwordLang: string | null): Ma
   addForm('plural', traitValue(entry, /^plural/iu));
   for (const variant of childElements(entry, 'variant')) {
     const type = traitValue(variant, /variant-type|type/iu) ?? '';
-    const kind = /plural/iu.test(type) ? 'plural' : /dialect/iu.test(type) ? 'dialect' : 'variant';
+    const kind = variantKind(type);
     const text = textIn(formsOf(variant), (lang) => !isGlossLanguage(lang));
-    if (text) addForm(kind, text);
-    else if (variant.attributes.ref)
+    if (text) {
+      const said = spokenIn(childElements(variant, 'pronunciation'));
+      addForm(kind, text, { pronunciation: said.pronunciation, audio: said.audio[0] ?? null });
+    } else if (variant.attributes.ref)
       relations.push({
         kind: kind === 'plural' ? 'plural' : 'variant',
         ref: variant.attributes.ref,
@@ -239,7 +283,7 @@ export function mapLiftEntry(entry: XmlElement, headwordLang: string | null): Ma
       partOfSpeech: first?.part ?? null,
       partOfSpeechOriginal: first?.original ?? null,
       nounClass,
-      pronunciation: pronunciation ? bareIpa(pronunciation) || null : null,
+      pronunciation,
       audio: [...new Set(audio)],
       forms,
       senses,

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { MappedLiftEntry } from './lift-entry';
 import { readLift, surveyLift, chooseHeadwordLanguage } from './lift-reader';
 import { LiftFileError } from './lift-xml';
 
@@ -14,7 +15,7 @@ const openText = (text: string) => () =>
 
 async function readAll(name: string) {
   const survey = await surveyLift(openFixture(name), { languageCode: 'sw', sampleSize: 20 });
-  const mapped = [];
+  const mapped: MappedLiftEntry[] = [];
   for await (const entry of readLift(openFixture(name), survey.headwordLang, survey.headwords))
     mapped.push(entry);
   return {
@@ -74,14 +75,18 @@ describe('reading a LIFT file as FLEx exports it', () => {
   it('takes plurals from a Plural field and from a plural relation to another entry', async () => {
     const { byHeadword } = await readAll('flex-swahili.lift');
     const mtoto = byHeadword('mtoto')[0]!.entry!;
-    expect(mtoto.forms).toEqual([{ kind: 'plural', form: 'watoto' }]);
+    expect(mtoto.forms).toEqual([
+      { kind: 'plural', form: 'watoto', pronunciation: null, audio: null },
+    ]);
     expect(mtoto.nounClass).toBe('1');
     // Delimiters typed around the IPA are not part of it; <media> is a recording in audio/.
     expect(mtoto.pronunciation).toBe('m̩toto');
     expect(mtoto.audio).toEqual(['audio/mtoto.mp3']);
     // A <span> inside a note's text keeps its words.
     expect(mtoto.notes).toBe('Class 1 noun: its plural takes wa-.');
-    expect(byHeadword('kitabu')[0]!.entry!.forms).toEqual([{ kind: 'plural', form: 'vitabu' }]);
+    expect(byHeadword('kitabu')[0]!.entry!.forms).toEqual([
+      { kind: 'plural', form: 'vitabu', pronunciation: null, audio: null },
+    ]);
   });
 
   it('keeps homographs apart by their order, with every sense and gloss', async () => {

@@ -128,7 +128,7 @@ export function resolveRelations(
       continue;
     }
     if (!forms.some((f) => f.kind === relation.kind && f.form === form))
-      forms.push({ kind: relation.kind, form });
+      forms.push({ kind: relation.kind, form, pronunciation: null, audio: null });
   }
   return { ...mapped, warnings, entry: { ...mapped.entry, forms } };
 }
