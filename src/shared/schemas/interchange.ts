@@ -76,6 +76,7 @@ export const INTERCHANGE_WARNINGS = [
   'tooManyForms',
   'valueTooLong',
   'rowRagged',
+  'rowsApart',
 ] as const;
 export type InterchangeWarningCode = (typeof INTERCHANGE_WARNINGS)[number];
 

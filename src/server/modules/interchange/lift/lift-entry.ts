@@ -1,5 +1,4 @@
 import type {
-  InterchangeEntry,
   InterchangeExample,
   InterchangeForm,
   InterchangeSense,
@@ -8,6 +7,7 @@ import type {
 } from '@shared/schemas/interchange';
 import { bareIpa } from '@shared/ipa';
 import type { PartOfSpeech } from '@shared/schemas/lexicon';
+import type { ReadEntry } from '../read-entry';
 import { nounClassOf, partOfSpeechOf } from './grammatical-info';
 import { childElements, textContent, type XmlElement } from './lift-xml';
 
@@ -23,13 +23,10 @@ export interface LiftRelation {
   ref: string;
 }
 
-export interface MappedLiftEntry {
+export interface MappedLiftEntry extends ReadEntry {
   /** The entry's LIFT id (what relations name), null if it has none. */
   liftId: string | null;
-  /** Null when the entry is skipped (deleted, no headword): its warnings say why. */
-  entry: InterchangeEntry | null;
   relations: LiftRelation[];
-  warnings: InterchangeWarning[];
 }
 
 /** FLEx keeps recordings as a writing system whose "text" is the audio file's name. */
