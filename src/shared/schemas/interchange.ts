@@ -77,6 +77,9 @@ export const INTERCHANGE_WARNINGS = [
   'valueTooLong',
   'rowRagged',
   'rowsApart',
+  'noSense',
+  'senseWithoutGloss',
+  'entryInvalid',
 ] as const;
 export type InterchangeWarningCode = (typeof INTERCHANGE_WARNINGS)[number];
 

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { InterchangeEntry, InterchangeSense } from '@shared/schemas/interchange';
+import { TEXT_LIMITS } from '@shared/schemas/text-limits';
+import { wordInputOf } from './entry-to-word';
+
+const sense = (frenchWord: string | null, englishWord: string | null): InterchangeSense => ({
+  frenchWord,
+  englishWord,
+  frenchDefinition: null,
+  englishDefinition: null,
+  semanticDomain: null,
+  examples: [],
+});
+
+const mtoto: InterchangeEntry = {
+  sourceId: '0c4b1d3e-5a6f-4b7c-8d9e-0f1a2b3c4d02',
+  headword: 'mtoto',
+  homograph: null,
+  partOfSpeech: 'noun',
+  partOfSpeechOriginal: null,
+  nounClass: '1',
+  pronunciation: 'm̩toto',
+  audio: ['audio/mtoto.mp3'],
+  forms: [{ kind: 'plural', form: 'watoto', pronunciation: null, audio: null }],
+  senses: [
+    {
+      ...sense('enfant', 'child'),
+      examples: [
+        { text: 'Mtoto analala.', french: "L'enfant dort.", english: 'The child is sleeping.' },
+      ],
+    },
+  ],
+  notes: null,
+};
+
+describe('an entry read from a file, as the word form would send it', () => {
+  it('keeps everything the word form takes', () => {
+    const { input, warnings } = wordInputOf(mtoto, 7);
+    expect(warnings).toEqual([]);
+    expect(input).toMatchObject({
+      languageId: 7,
+      localWord: 'mtoto',
+      pronunciation: 'm̩toto',
+      partOfSpeech: 'noun',
+      nounClass: '1',
+      senses: [
+        {
+          frenchWord: 'enfant',
+          englishWord: 'child',
+          examples: [
+            { text: 'Mtoto analala.', french: "L'enfant dort.", english: 'The child is sleeping.' },
+          ],
+        },
+      ],
+      forms: [{ kind: 'plural', form: 'watoto', pronunciation: null }],
+    });
+  });
+
+  it('leaves out a sense with neither a French nor an English word, and says which', () => {
+    const { input, warnings } = wordInputOf(
+      { ...mtoto, senses: [sense(null, null), sense('enfant', null)] },
+      7,
+    );
+    expect(input!.senses).toHaveLength(1);
+    expect(warnings).toEqual([{ code: 'senseWithoutGloss', entry: 'mtoto', detail: '1' }]);
+  });
+
+  it('skips an entry that cannot be a word: no sense, or no glossed sense', () => {
+    expect(wordInputOf({ ...mtoto, senses: [] }, 7)).toEqual({
+      input: null,
+      warnings: [{ code: 'noSense', entry: 'mtoto', detail: null }],
+    });
+    expect(wordInputOf({ ...mtoto, senses: [sense(null, null)] }, 7)).toEqual({
+      input: null,
+      warnings: [{ code: 'senseWithoutGloss', entry: 'mtoto', detail: '1' }],
+    });
+  });
+
+  it('skips an entry over the limits the back office has, naming the value', () => {
+    const long = 'a'.repeat(TEXT_LIMITS.longText + 1);
+    expect(wordInputOf({ ...mtoto, notes: long }, 7)).toEqual({
+      input: null,
+      warnings: [{ code: 'valueTooLong', entry: 'mtoto', detail: 'valueTooLong notes' }],
+    });
+    const many = Array.from({ length: 21 }, (_, i) => sense(`sens ${i}`, null));
+    expect(wordInputOf({ ...mtoto, senses: many }, 7).warnings).toEqual([
+      { code: 'tooManySenses', entry: 'mtoto', detail: '21/20' },
+    ]);
+    // A direction override is refused in a headword, as when typed.
+    expect(wordInputOf({ ...mtoto, headword: 'mto\u202Eto' }, 7).input).toBeNull();
+  });
+});
