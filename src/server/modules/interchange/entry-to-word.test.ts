@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { InterchangeEntry, InterchangeSense } from '@shared/schemas/interchange';
 import { TEXT_LIMITS } from '@shared/schemas/text-limits';
 import { wordInputOf } from './entry-to-word';
+import { glossedSense as sense, MTOTO } from './test-entries';
 
-const sense = (frenchWord: string | null, englishWord: string | null): InterchangeSense => ({
-  frenchWord,
-  englishWord,
-  frenchDefinition: null,
-  englishDefinition: null,
-  semanticDomain: null,
-  examples: [],
-});
-
-const mtoto: InterchangeEntry = {
-  sourceId: '0c4b1d3e-5a6f-4b7c-8d9e-0f1a2b3c4d02',
-  headword: 'mtoto',
-  homograph: null,
-  partOfSpeech: 'noun',
-  partOfSpeechOriginal: null,
-  nounClass: '1',
-  pronunciation: 'm̩toto',
-  audio: ['audio/mtoto.mp3'],
-  forms: [{ kind: 'plural', form: 'watoto', pronunciation: null, audio: null }],
-  senses: [
-    {
-      ...sense('enfant', 'child'),
-      examples: [
-        { text: 'Mtoto analala.', french: "L'enfant dort.", english: 'The child is sleeping.' },
-      ],
-    },
-  ],
-  notes: null,
-};
+const mtoto = { ...MTOTO, sourceId: '0c4b1d3e-5a6f-4b7c-8d9e-0f1a2b3c4d02' };
 
 describe('an entry read from a file, as the word form would send it', () => {
   it('keeps everything the word form takes', () => {

@@ -4,6 +4,7 @@ import type { ReadEntry } from '../read-entry';
 import { CSV_COLUMNS } from './csv-columns';
 import { CsvFileError, readCsvEntries } from './csv-reader';
 import { csvDocument } from './csv-writer';
+import { MTOTO, plainNoun as noun } from '../test-entries';
 
 /** The text as a stream cut every `size` bytes, through multi-byte characters too. */
 const chunked = (text: string | Buffer, size = 7) =>
@@ -24,29 +25,6 @@ async function write(entries: InterchangeEntry[]) {
   return out;
 }
 
-const noun = (headword: string, french: string, english: string): InterchangeEntry => ({
-  sourceId: null,
-  headword,
-  homograph: null,
-  partOfSpeech: 'noun',
-  partOfSpeechOriginal: null,
-  nounClass: null,
-  pronunciation: null,
-  audio: [],
-  forms: [],
-  senses: [
-    {
-      frenchWord: french,
-      englishWord: english,
-      frenchDefinition: null,
-      englishDefinition: null,
-      semanticDomain: null,
-      examples: [],
-    },
-  ],
-  notes: null,
-});
-
 describe('reading CSV', () => {
   it('reads a spreadsheet with its own column names, one row per sense', async () => {
     const csv = [
@@ -58,38 +36,7 @@ describe('reading CSV', () => {
     ].join('\r\n');
     const [mtoto, kaa, ...rest] = await read(csv);
     expect(rest).toEqual([]);
-    expect(mtoto).toEqual({
-      row: 2,
-      warnings: [],
-      entry: {
-        sourceId: null,
-        headword: 'mtoto',
-        homograph: null,
-        partOfSpeech: 'noun',
-        partOfSpeechOriginal: null,
-        nounClass: '1',
-        pronunciation: 'm̩toto',
-        audio: ['audio/mtoto.mp3'],
-        forms: [{ kind: 'plural', form: 'watoto', pronunciation: null, audio: null }],
-        senses: [
-          {
-            frenchWord: 'enfant',
-            englishWord: 'child',
-            frenchDefinition: null,
-            englishDefinition: null,
-            semanticDomain: null,
-            examples: [
-              {
-                text: 'Mtoto analala.',
-                french: "L'enfant dort.",
-                english: 'The child is sleeping.',
-              },
-            ],
-          },
-        ],
-        notes: null,
-      },
-    });
+    expect(mtoto).toEqual({ row: 2, warnings: [], entry: MTOTO });
     // Three rows, two senses: the third row's sense number repeats, so it is another example.
     expect(kaa!.entry!.senses.map((s) => [s.frenchWord, s.examples.length])).toEqual([
       ["s'asseoir", 0],
