@@ -9,12 +9,12 @@ import { buildLanguage } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
 import { send as sendRequest, type FormBody } from '@server/test/http';
 import type { InterchangeEntry } from '@shared/schemas/interchange';
-import type { WordEntry } from '@shared/schemas/words';
 import { csvDocument } from './csv/csv-writer';
 import { readCsvEntries } from './csv/csv-reader';
 import { languageEntries, wordGuid } from './language-entries';
 import { readLift, surveyLift } from './lift/lift-reader';
 import { liftDocument } from './lift/lift-writer';
+import { createWordThroughApi } from './test-words';
 
 const SCHEMA = new URL('./lift/lift-0.13.rng', import.meta.url).pathname;
 let folder: string;
@@ -37,21 +37,8 @@ describeWithApp('a language exported as LIFT and CSV', (ctx) => {
   const send = (method: 'POST' | 'PUT', url: string, cookie: string, body?: FormBody | object) =>
     sendRequest(ctx.app, method, url, cookie, body);
 
-  /** POST /api/words as the word form sends it. */
-  async function createWord(
-    cookie: string,
-    fields: Record<string, unknown>,
-    files: FormBody['files'] = [],
-  ) {
-    const res = await send('POST', '/api/words', cookie, {
-      fields: Object.fromEntries(
-        Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-      ),
-      files,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<WordEntry>();
-  }
+  const createWord = (cookie: string, fields: Record<string, unknown>, files?: FormBody['files']) =>
+    createWordThroughApi(ctx, cookie, fields, files);
 
   async function exported(languageId: number, published: boolean) {
     const entries: InterchangeEntry[] = [];

@@ -22,7 +22,7 @@ export interface LiftSurvey {
   headwords: Map<string, string>;
   /** The first entries, as they will be saved. */
   sample: MappedLiftEntry[];
-  /** Every recording the entries name (paths relative to the file). */
+  /** Every recording the entries and their forms name (paths relative to the file). */
   audio: Set<string>;
 }
 
@@ -75,6 +75,7 @@ export async function surveyLift(
   for await (const mapped of mapEntries(open(), headwordLang)) {
     if (mapped.liftId && mapped.entry) headwords.set(mapped.liftId, mapped.entry.headword);
     for (const file of mapped.entry?.audio ?? []) audio.add(file);
+    for (const form of mapped.entry?.forms ?? []) if (form.audio) audio.add(form.audio);
   }
   const sample = firstEntries.map((entry) =>
     resolveRelations(mapLiftEntry(entry, headwordLang), headwords),
