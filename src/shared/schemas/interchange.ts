@@ -80,6 +80,7 @@ export const INTERCHANGE_WARNINGS = [
   'noSense',
   'senseWithoutGloss',
   'entryInvalid',
+  'formSameAsHeadword',
 ] as const;
 export type InterchangeWarningCode = (typeof INTERCHANGE_WARNINGS)[number];
 

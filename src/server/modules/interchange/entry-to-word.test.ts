@@ -37,6 +37,22 @@ describe('an entry read from a file, as the word form would send it', () => {
     expect(warnings).toEqual([{ code: 'senseWithoutGloss', entry: 'mtoto', detail: '1' }]);
   });
 
+  it('leaves out a plural spelled as the headword, as FLEx exports class 9/10 nouns', () => {
+    const mbwa = {
+      ...MTOTO,
+      headword: 'mbwa',
+      forms: [
+        { kind: 'plural' as const, form: 'Mbwa', pronunciation: null, audio: null },
+        { kind: 'dialect' as const, form: 'mbwá', pronunciation: null, audio: null },
+      ],
+    };
+    const { input, warnings } = wordInputOf(mbwa, 7);
+    expect(input!.forms).toEqual([{ kind: 'dialect', form: 'mbwá', pronunciation: null }]);
+    expect(warnings).toEqual([
+      { code: 'formSameAsHeadword', entry: 'mbwa', detail: 'plural: Mbwa' },
+    ]);
+  });
+
   it('skips an entry that cannot be a word: no sense, or no glossed sense', () => {
     expect(wordInputOf({ ...mtoto, senses: [] }, 7)).toEqual({
       input: null,

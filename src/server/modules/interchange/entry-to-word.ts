@@ -1,6 +1,6 @@
 import type { InterchangeEntry, InterchangeWarning } from '@shared/schemas/interchange';
 import { MAX_FORMS, MAX_SENSES } from '@shared/schemas/lexicon';
-import { WordInputSchema, type WordInput } from '@shared/schemas/words';
+import { WordInputSchema, wordKey, type WordInput } from '@shared/schemas/words';
 
 export type WordFromEntry =
   | { input: WordInput; warnings: InterchangeWarning[] }
@@ -31,8 +31,14 @@ export function wordInputOf(entry: InterchangeEntry, languageId: number): WordFr
     warn('tooManySenses', `${senses.length}/${MAX_SENSES}`);
     return { input: null, warnings };
   }
-  if (entry.forms.length > MAX_FORMS) {
-    warn('tooManyForms', `${entry.forms.length}/${MAX_FORMS}`);
+  const headwordKey = wordKey(entry.headword);
+  const forms = entry.forms.filter((form) => {
+    const same = wordKey(form.form) === headwordKey;
+    if (same) warn('formSameAsHeadword', `${form.kind}: ${form.form}`);
+    return !same;
+  });
+  if (forms.length > MAX_FORMS) {
+    warn('tooManyForms', `${forms.length}/${MAX_FORMS}`);
     return { input: null, warnings };
   }
   const parsed = WordInputSchema.safeParse({
@@ -51,7 +57,7 @@ export function wordInputOf(entry: InterchangeEntry, languageId: number): WordFr
       semanticDomain: sense.semanticDomain,
       examples: sense.examples,
     })),
-    forms: entry.forms.map((form) => ({
+    forms: forms.map((form) => ({
       kind: form.kind,
       form: form.form,
       pronunciation: form.pronunciation,
