@@ -38,6 +38,8 @@ export const POSTGRES_TEST_FILES = [
   // id (sort keys, letter-count triggers, glosses), the purge's cascades, its schedule, backups.
   'src/server/modules/languages/language-deletion.routes.test.ts',
   'src/server/modules/trash/**/*.test.ts',
+  // Exports: a language's words read page after page by their sort key (collation "C").
+  'src/server/modules/interchange/language-entries.test.ts',
   // Concurrency: unique e-mails, one-time codes and imports under racing requests, counters kept
   // in the database.
   'src/server/modules/users/**/*.test.ts',
