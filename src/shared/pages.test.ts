@@ -103,6 +103,9 @@ describe('page registry', () => {
       home: { page: 'home' },
       browse: { page: 'browse', q: '' },
       word: { page: 'word', entries: [entry] },
+      publicExpressions: { page: 'expressions', q: '' },
+      expression: { page: 'expression', text: 'Haba na haba hujaza kibaba', languageName: 'Swahili' },
+      language: { page: 'language', languageName: 'Swahili' },
     };
     for (const language of LANGUAGES) {
       for (const id of PAGE_IDS.filter(isPublicPage)) {
