@@ -104,7 +104,11 @@ describe('page registry', () => {
       browse: { page: 'browse', q: '' },
       word: { page: 'word', entries: [entry] },
       publicExpressions: { page: 'expressions', q: '' },
-      expression: { page: 'expression', text: 'Haba na haba hujaza kibaba', languageName: 'Swahili' },
+      expression: {
+        page: 'expression',
+        text: 'Haba na haba hujaza kibaba',
+        languageName: 'Swahili',
+      },
       language: { page: 'language', languageName: 'Swahili' },
     };
     for (const language of LANGUAGES) {

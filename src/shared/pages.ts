@@ -166,6 +166,9 @@ export function parseExpressionParam(idSlug: string | undefined) {
 export const languagePageCode = (language: { id: number; isoCode: string | null }) =>
   language.isoCode ?? String(language.id);
 
+/** A language's public page, by its page code. */
+export const generateLanguagePath = (code: string) => generatePath(PAGES.language.path, { code });
+
 /** A language's public page. */
 export const languagePath = (language: { id: number; isoCode: string | null }) =>
-  generatePath(PAGES.language.path, { code: languagePageCode(language) });
+  generateLanguagePath(languagePageCode(language));

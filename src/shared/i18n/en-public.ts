@@ -175,6 +175,7 @@ export const enPublic: typeof frPublic = {
 
   // The public proverbs and sayings: their list (/browse/expressions) and each one's page.
   expressionsPage: {
+    navLabel: 'The dictionary',
     nav: 'Sayings',
     navWords: 'Words',
     title: 'Proverbs and sayings',
@@ -234,7 +235,8 @@ export const enPublic: typeof frPublic = {
     allWords: 'All words in {{language}}',
     allExpressions: 'Its proverbs and sayings',
     license: 'Data licence',
-    licenseText: 'The words, sayings and recordings in {{language}} are published under the {{license}} licence.',
+    licenseText:
+      'The words, sayings and recordings in {{language}} are published under the {{license}} licence.',
     isoCode: 'ISO 639 code: {{code}}',
     languagePage: 'Page of the {{language}} language',
   },

@@ -179,6 +179,7 @@ export const frPublic = {
 
   // The public proverbs and sayings: their list (/browse/expressions) and each one's page.
   expressionsPage: {
+    navLabel: 'Le dictionnaire',
     nav: 'Expressions',
     navWords: 'Mots',
     title: 'Proverbes et expressions',
@@ -238,7 +239,8 @@ export const frPublic = {
     allWords: 'Tous les mots en {{language}}',
     allExpressions: 'Ses proverbes et expressions',
     license: 'Licence des données',
-    licenseText: 'Les mots, expressions et enregistrements en {{language}} sont publiés sous la licence {{license}}.',
+    licenseText:
+      'Les mots, expressions et enregistrements en {{language}} sont publiés sous la licence {{license}}.',
     isoCode: 'Code ISO 639 : {{code}}',
     languagePage: 'Page de la langue {{language}}',
   },

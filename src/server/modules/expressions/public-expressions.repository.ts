@@ -78,9 +78,10 @@ export async function countPublicExpressionsOf(db: Db, languageId: number) {
   const [row] = await db
     .select({
       n: count(),
-      recordings: sql<number>`count(${expressions.audio1Url}) + count(${expressions.audio2Url})`.mapWith(
-        Number,
-      ),
+      recordings:
+        sql<number>`count(${expressions.audio1Url}) + count(${expressions.audio2Url})`.mapWith(
+          Number,
+        ),
     })
     .from(expressions)
     .where(and(publicExpression, ofLanguage(languageId)));

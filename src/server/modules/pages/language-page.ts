@@ -26,7 +26,9 @@ export async function languageByPageCode(db: Db, code: string) {
     .where(
       and(
         eq(languages.isDeleted, false),
-        byId ? eq(languages.id, Number(code)) : sql`lower(${languages.isoCode}) = ${code.toLowerCase()}`,
+        byId
+          ? eq(languages.id, Number(code))
+          : sql`lower(${languages.isoCode}) = ${code.toLowerCase()}`,
       ),
     )
     .orderBy(asc(languages.id))
@@ -74,9 +76,10 @@ export async function languagePage(db: Db, code: string): Promise<LanguagePage |
     db
       .select({
         n: count(),
-        recordings: sql<number>`count(${localWords.audioUrl}) + count(${localWords.audioUrl2})`.mapWith(
-          Number,
-        ),
+        recordings:
+          sql<number>`count(${localWords.audioUrl}) + count(${localWords.audioUrl2})`.mapWith(
+            Number,
+          ),
       })
       .from(localWords)
       .where(visible),

@@ -53,7 +53,7 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pages'],
         summary:
-          "The public language page in one read: where it is spoken, its counts, latest published words, data licence and map address. `code` is its BCP 47 tag, or its id when it has none",
+          'The public language page in one read: where it is spoken, its counts, latest published words, data licence and map address. `code` is its BCP 47 tag, or its id when it has none',
         params: z.object({ code: z.string().min(1).max(35) }),
         response: { 200: LanguagePageSchema, ...errorResponses(404) },
       },

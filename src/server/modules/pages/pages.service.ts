@@ -13,12 +13,7 @@ import { wordsBySlug } from '@server/modules/words/words.service';
 import { LOCAL_AUDIO_URL_PREFIX } from '@server/storage/local-storage';
 import { contentTypeForName } from '@server/storage/stored-name';
 import type { PageHead, PageImage } from '@server/web/index-html';
-import type {
-  ExpressionPage,
-  LanguagePage,
-  WordPage,
-  WordPageEntry,
-} from '@shared/schemas/pages';
+import type { ExpressionPage, LanguagePage, WordPage, WordPageEntry } from '@shared/schemas/pages';
 import {
   browseLanguagePath,
   expressionPath,
@@ -245,7 +240,12 @@ function wordJsonLd(
 }
 
 /** Recordings served from this site's own address as AudioObjects (see `recordings`). */
-function localAudio(urls: (string | null)[], name: string, base: string, inLanguage: string | null) {
+function localAudio(
+  urls: (string | null)[],
+  name: string,
+  base: string,
+  inLanguage: string | null,
+) {
   return urls.flatMap((url) =>
     url?.startsWith(LOCAL_AUDIO_URL_PREFIX)
       ? [
@@ -494,11 +494,17 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
     if (browsed) params.set('language', String(languageId));
     if (Number.isInteger(pageNumber) && pageNumber > 1) params.set('page', String(pageNumber));
     const canonical = address(`${PAGES.publicExpressions.path}${params.size ? `?${params}` : ''}`);
-    const head = { title: title({ page: 'expressions', q, languageName: browsed?.name }), canonical };
+    const head = {
+      title: title({ page: 'expressions', q, languageName: browsed?.name }),
+      canonical,
+    };
     if (q) return page(200, { ...head, description: clip(d.expressionsSearch(q, site)) });
     if (browsed) {
       const { expressions } = await countPublicExpressionsOf(db, languageId);
-      return page(200, { ...head, description: clip(d.expressionsOf(expressions, browsed.name, site)) });
+      return page(200, {
+        ...head,
+        description: clip(d.expressionsOf(expressions, browsed.name, site)),
+      });
     }
     return page(200, { ...head, description: clip(d.expressions(site)) });
   },

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { PAGES } from '@shared/pages';
+import { cn } from '@client/lib/utils';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@client/components/layout/brand-mark';
 import { PreferencesBar } from '@client/components/layout/preferences-bar';
 import { siteName } from '@client/lib/site';
 
-/** The public pages' frame: brand and preferences on top, a short footer. */
+/** The public site's two lists: the current one marked (aria-current, from NavLink). */
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-muted-foreground outline-hidden hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+    isActive && 'text-foreground underline underline-offset-4',
+  );
+
+/** The public pages' frame: brand, the words and expressions, preferences on top; a short footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -19,7 +28,23 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <BrandMark />
             <span className="text-lg">{siteName}</span>
           </Link>
-          <PreferencesBar />
+          <div className="flex items-center gap-1 sm:gap-3">
+            <nav aria-label={t('expressionsPage.navLabel')}>
+              <ul className="flex items-center gap-1 text-sm font-medium">
+                <li>
+                  <NavLink to={PAGES.browse.path} end className={navClass}>
+                    {t('expressionsPage.navWords')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={PAGES.publicExpressions.path} className={navClass}>
+                    {t('expressionsPage.nav')}
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+            <PreferencesBar />
+          </div>
         </div>
       </header>
       <main className="flex-1">{children}</main>
