@@ -202,7 +202,6 @@ export const enPublic: typeof frPublic = {
     notFoundDescription:
       'This saying is not in the dictionary, or it is not published yet. Search for it:',
     backList: 'Back to the sayings',
-    localText: 'Local text',
     meaning: 'Meaning',
     language: 'Language',
     locality: 'Locality',

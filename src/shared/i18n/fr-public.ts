@@ -206,7 +206,6 @@ export const frPublic = {
     notFoundDescription:
       "Cette expression n'existe pas dans le dictionnaire, ou elle n'est pas encore publiée. Cherchez-la :",
     backList: 'Retour aux expressions',
-    localText: 'Texte local',
     meaning: 'Sens',
     language: 'Langue',
     locality: 'Localité',

@@ -5,9 +5,16 @@ import { expressionPath, expressionSlug } from '@shared/pages';
 import { AudioButton } from '@client/lib/audio-player';
 import { langTag } from './lang-tag';
 
-/** What an expression is called where one text is needed: its text, its local text, or none. */
+/**
+ * What an expression is called where one text is needed: its local text (as written in its
+ * language), else its text, else none. Its address's slug is made from the same text.
+ */
 export const expressionTitle = (expression: Expression) =>
-  expression.expression ?? expression.localText;
+  expression.localText ?? expression.expression;
+
+/** Its other text, shown under the title, when it has both. */
+export const expressionSubtitle = (expression: Expression) =>
+  expression.localText && expression.expression ? expression.expression : null;
 
 /** An expression's public page. */
 export const expressionHref = (expression: Expression) =>
@@ -52,7 +59,7 @@ export function ExpressionItem({
   // Both texts are written in the expression's language.
   const lang = langTag(expression.languageIsoCode ?? fallbackLang ?? null);
   const title = expressionTitle(expression);
-  const other = expression.expression && expression.localText ? expression.localText : null;
+  const other = expressionSubtitle(expression);
   return (
     <article className="flex items-start justify-between gap-3 rounded-lg border p-4">
       <div className="grid min-w-0 gap-1">

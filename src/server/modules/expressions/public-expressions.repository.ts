@@ -93,7 +93,7 @@ export function publicExpressionsForSitemap(db: Db) {
   return db
     .select({
       id: expressions.id,
-      text: sql<string | null>`coalesce(${expressions.expression}, ${expressions.localText})`,
+      text: sql<string | null>`coalesce(${expressions.localText}, ${expressions.expression})`,
       updatedAt: expressions.updatedAt,
     })
     .from(expressions)

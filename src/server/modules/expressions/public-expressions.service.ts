@@ -49,7 +49,7 @@ export async function expressionPage(db: Db, id: number): Promise<ExpressionPage
   const expression = await publicExpressionById(db, id);
   return {
     expression,
-    slug: expressionSlug(expression.expression ?? expression.localText),
+    slug: expressionSlug(expression.localText ?? expression.expression),
     languageCode:
       expression.languageId === null
         ? null

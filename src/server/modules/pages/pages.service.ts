@@ -272,7 +272,7 @@ function expressionJsonLd(
   address: (path: string) => string,
   siteName: string,
 ) {
-  const text = expression.expression ?? expression.localText ?? expression.code;
+  const text = expression.localText ?? expression.expression ?? expression.code;
   const inLanguage = expression.languageIsoCode;
   const audio = localAudio([expression.audio1Url, expression.audio2Url], text, base, inLanguage);
   return {
@@ -281,8 +281,8 @@ function expressionJsonLd(
     '@id': `${url}#${expression.code}`,
     url,
     text,
-    ...(expression.localText && expression.localText !== text
-      ? { alternateName: expression.localText }
+    ...(expression.expression && expression.expression !== text
+      ? { alternateName: expression.expression }
       : {}),
     ...(expression.description ? { description: expression.description } : {}),
     ...(inLanguage ? { inLanguage } : {}),
@@ -516,7 +516,7 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
     const path = expressionPath(parsed.id, found.slug);
     if (parsed.slug !== found.slug) return moved(path);
     const { expression } = found;
-    const text = expression.expression ?? expression.localText ?? expression.code;
+    const text = expression.localText ?? expression.expression ?? expression.code;
     const canonical = address(path);
     return page(
       200,

@@ -11,6 +11,7 @@ import {
 } from '@shared/pages';
 import {
   ExpressionAudioButtons,
+  expressionSubtitle,
   expressionTitle,
 } from '@client/components/dictionary/expression-item';
 import { langTag } from '@client/components/dictionary/lang-tag';
@@ -78,18 +79,13 @@ export function ExpressionPageView({ id, slug }: { id: number | undefined; slug:
               {title ?? t('expressionsPage.untitled')}
             </h1>
             <ExpressionAudioButtons expression={expression} />
+            {expressionSubtitle(expression) && (
+              <p lang={lang} className="w-full text-xl text-muted-foreground">
+                {expressionSubtitle(expression)}
+              </p>
+            )}
           </header>
           <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            {expression.expression && expression.localText && (
-              <>
-                <dt className="font-medium text-muted-foreground">
-                  {t('expressionsPage.localText')}
-                </dt>
-                <dd lang={lang} className="text-lg">
-                  {expression.localText}
-                </dd>
-              </>
-            )}
             {expression.description && (
               <>
                 <dt className="font-medium text-muted-foreground">
