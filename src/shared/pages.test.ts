@@ -57,7 +57,14 @@ describe('page registry', () => {
   });
 
   it('keeps the public pages public and everything else behind a session', () => {
-    expect(PAGE_IDS.filter(isPublicPage)).toEqual(['home', 'browse', 'word']);
+    expect(PAGE_IDS.filter(isPublicPage)).toEqual([
+      'home',
+      'browse',
+      'word',
+      'publicExpressions',
+      'expression',
+      'language',
+    ]);
     expect(PAGE_IDS.filter((id) => !isPublicPage(id)).map((id) => PAGES[id].path)).toEqual([
       '/dashboard',
       '/languages',
