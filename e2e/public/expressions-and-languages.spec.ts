@@ -44,7 +44,11 @@ test('a visitor goes from the home page to a language, one of its sayings, and a
   // Where it is spoken: the map drawn on the server, and the place by name.
   const map = page.getByRole('img', { name: /Tanzanie/ });
   await expect(map).toBeVisible();
-  expect(await map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Loaded (lazily): an image that failed has no natural width.
+  await map.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByText(`Mji ${run} (Tanzanie)`)).toBeVisible();
   await expect(page.getByRole('link', { name: word })).toBeVisible();
   await expect(page.getByText('CC-BY-SA-4.0', { exact: false })).toBeVisible();
