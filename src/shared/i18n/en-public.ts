@@ -175,6 +175,7 @@ export const enPublic: typeof frPublic = {
 
   // The public proverbs and sayings: their list (/browse/expressions) and each one's page.
   expressionsPage: {
+    moreOf: 'More proverbs and sayings in {{language}}',
     navLabel: 'The dictionary',
     nav: 'Sayings',
     navWords: 'Words',

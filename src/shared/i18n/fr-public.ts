@@ -179,6 +179,7 @@ export const frPublic = {
 
   // The public proverbs and sayings: their list (/browse/expressions) and each one's page.
   expressionsPage: {
+    moreOf: 'Autres proverbes et expressions en {{language}}',
     navLabel: 'Le dictionnaire',
     nav: 'Expressions',
     navWords: 'Mots',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, nameText, requiredText, TrackedSchema } from './common';
 import { LocalitySchema } from './places';
 import { TEXT_LIMITS } from './text-limits';
-import { DataLicenseSchema, DEFAULT_DATA_LICENSE } from './licenses';
+import { DataLicenseSchema } from './licenses';
 
 export const ADMIN_CODE_MAX_LENGTH = 10;
 

@@ -20,13 +20,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
       <header className="border-b">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
           <Link
             to="/"
             className="flex min-h-11 items-center gap-2 rounded-md font-semibold ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             <BrandMark />
-            <span className="text-lg">{siteName}</span>
+            {/* On a phone the mark alone, to leave room for the links (its name still read out). */}
+            <span className="sr-only text-lg min-[420px]:not-sr-only">{siteName}</span>
           </Link>
           <div className="flex items-center gap-1 sm:gap-3">
             <nav aria-label={t('expressionsPage.navLabel')}>

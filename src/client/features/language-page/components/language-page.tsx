@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { homographLabel } from '@shared/homograph';
-import type { LanguagePage } from '@shared/schemas/pages';
 import { browseLanguagePath, publicExpressionsPath, wordPath } from '@shared/pages';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { LetterBar, type LetterChip } from '@client/components/dictionary/letter-bar';

@@ -142,13 +142,13 @@ export function ExpressionPageView({ id, slug }: { id: number | undefined; slug:
               </ul>
             </section>
           )}
-          {expression.languageId !== null && (
+          {expression.languageId !== null && expression.languageName && (
             <p>
               <Link
                 to={publicExpressionsPath(expression.languageId)}
                 className="inline-flex min-h-11 items-center text-sm underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
-                {t('languagePage.allExpressions')}
+                {t('expressionsPage.moreOf', { language: expression.languageName })}
               </Link>
             </p>
           )}
