@@ -66,7 +66,7 @@ export function ExpressionItem({
         <Link
           to={expressionHref(expression)}
           lang={title ? lang : undefined}
-          className="inline-flex min-h-11 items-center font-medium break-words underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring sm:min-h-0"
+          className="inline-flex min-h-11 items-center font-medium break-words underline decoration-muted-foreground/40 underline-offset-4 outline-hidden hover:decoration-foreground focus-visible:ring-2 focus-visible:ring-ring sm:min-h-0"
         >
           {title ?? (
             <span className="text-muted-foreground italic">{t('wordPage.untitledExpression')}</span>
