@@ -23,7 +23,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
           <Link
             to="/"
-            className="flex min-h-11 items-center gap-2 rounded-md font-semibold ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            className="flex min-h-11 min-w-11 items-center gap-2 rounded-md font-semibold ring-offset-background outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             <BrandMark />
             {/* On a phone the mark alone, to leave room for the links (its name still read out). */}
