@@ -7,7 +7,16 @@ import { hydrated } from '../support/page';
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
-const PAGES = ['/', '/browse?q=mbwa', '/browse?language=1&letter=m', '/word/mbwa', '/nowhere'];
+const PAGES = [
+  '/',
+  '/browse?q=mbwa',
+  '/browse?language=1&letter=m',
+  '/word/mbwa',
+  '/nowhere',
+  '/browse/expressions',
+  '/language/sw',
+  '/expression/999999',
+];
 
 for (const theme of ['light', 'dark'] as const) {
   test(`public pages pass WCAG 2.1 AA checks (contrast included) in the ${theme} theme`, async ({
@@ -158,13 +167,21 @@ test('the home page works from the keyboard: search, browse link and language gr
   await expect(page).toHaveURL('/browse');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parcourir le dictionnaire');
 
-  // Each language of the grid, one Tab after the other; Enter opens the last one's words.
+  // Each language of the grid, its words then its page, one Tab after the other; Enter opens
+  // the last one's words, and its page.
   await open(page, '/');
   const links = await page.getByRole('region', { name: 'Les langues' }).getByRole('link').all();
-  expect(links.length).toBeGreaterThan(1);
+  expect(links.length).toBeGreaterThan(3);
   for (const [i, link] of links.entries()) await tabTo(page, link, i === 0 ? 30 : 1);
-  const last = links.at(-1)!;
-  const name = (await last.locator('span').first().textContent())!.trim();
+  const lastWords = links.at(-2)!;
+  const name = (await lastWords.locator('span').first().textContent())!.trim();
+  await expect(links.at(-1)!).toHaveText(`Page de la langue ${name}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/language\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  await open(page, '/');
+  await tabTo(page, lastWords, 30);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/browse\?language=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Mots en ${name}`);

@@ -26,7 +26,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('region', { name: 'Le dictionnaire en chiffres' }).getByRole('listitem'),
     ).toHaveCount(5);
-    await expect(page.getByRole('link', { name: /Swahili/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Swahili/ })).toBeVisible();
 
     await page.getByRole('searchbox').first().fill('ngombe');
     await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -53,6 +53,9 @@ test('the browser takes over the rendered pages without a mismatch, and they res
     '/word/nope',
     // A word not found, with the search's suggestions.
     '/word/mbwaa',
+    '/browse/expressions?q=maji',
+    '/language/sw',
+    '/expression/999999',
   ];
   // And at their English addresses, under the router's /en basename.
   for (const path of [...paths, ...paths.map((p) => `/en${p}`)]) {

@@ -40,7 +40,8 @@ import { expressionsRoutes } from './modules/expressions/expressions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { localitiesRoutes } from './modules/localities/localities.routes';
-import { crawlerRoutes, pagesApiRoutes } from './modules/pages/pages.routes';
+import { crawlerRoutes, languageMapRoutes, pagesApiRoutes } from './modules/pages/pages.routes';
+import { publicExpressionsRoutes } from './modules/expressions/public-expressions.routes';
 import { resolvePage } from './modules/pages/pages.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -214,6 +215,8 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(wordsRoutes, { prefix: '/words' });
       await api.register(browseRoutes, { prefix: '/public' });
+      await api.register(publicExpressionsRoutes, { prefix: '/public' });
+      await api.register(languageMapRoutes, { prefix: '/public' });
       await api.register(expressionsRoutes, { prefix: '/expressions' });
       await api.register(pagesApiRoutes, { prefix: '/pages' });
       await api.register(audioRoutes, { prefix: '/audio' });

@@ -37,6 +37,13 @@ export type PublicPage =
   | { page: 'browse'; q: string; languageName?: string }
   | { page: 'word'; entries: [TitledEntry, ...TitledEntry[]] }
   | { page: 'word-not-found' }
+  /** `q` as for browse. */
+  | { page: 'expressions'; q: string; languageName?: string }
+  /** `text`: the expression's text (or its local text). */
+  | { page: 'expression'; text: string; languageName: string | null }
+  | { page: 'expression-not-found' }
+  | { page: 'language'; languageName: string }
+  | { page: 'language-not-found' }
   | { page: 'not-found' };
 
 export function publicPageTitle(language: Language, siteName: string, page: PublicPage): string {
@@ -70,6 +77,32 @@ export function publicPageTitle(language: Language, siteName: string, page: Publ
     }
     case 'word-not-found':
       return titled(siteName, strings.wordPage.notFound);
+    case 'expressions':
+      if (page.q) {
+        return titled(siteName, fill(strings.head.expressionsSearch, { q: clip(page.q, 60) }));
+      }
+      if (page.languageName) {
+        return titled(
+          siteName,
+          fill(strings.head.expressionsLanguage, { language: page.languageName }),
+        );
+      }
+      return titled(siteName, strings.head.expressions);
+    case 'expression': {
+      const text = clip(page.text, 70);
+      return titled(
+        siteName,
+        page.languageName
+          ? fill(strings.head.expression, { text, language: page.languageName })
+          : text,
+      );
+    }
+    case 'expression-not-found':
+      return titled(siteName, strings.head.expressionNotFound);
+    case 'language':
+      return titled(siteName, fill(strings.head.language, { language: page.languageName }));
+    case 'language-not-found':
+      return titled(siteName, strings.languagePage.notFound);
     case 'not-found':
       return titled(siteName, strings.notFound.title);
   }

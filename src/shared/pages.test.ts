@@ -57,7 +57,14 @@ describe('page registry', () => {
   });
 
   it('keeps the public pages public and everything else behind a session', () => {
-    expect(PAGE_IDS.filter(isPublicPage)).toEqual(['home', 'browse', 'word']);
+    expect(PAGE_IDS.filter(isPublicPage)).toEqual([
+      'home',
+      'browse',
+      'word',
+      'publicExpressions',
+      'expression',
+      'language',
+    ]);
     expect(PAGE_IDS.filter((id) => !isPublicPage(id)).map((id) => PAGES[id].path)).toEqual([
       '/dashboard',
       '/languages',
@@ -103,6 +110,13 @@ describe('page registry', () => {
       home: { page: 'home' },
       browse: { page: 'browse', q: '' },
       word: { page: 'word', entries: [entry] },
+      publicExpressions: { page: 'expressions', q: '' },
+      expression: {
+        page: 'expression',
+        text: 'Haba na haba hujaza kibaba',
+        languageName: 'Swahili',
+      },
+      language: { page: 'language', languageName: 'Swahili' },
     };
     for (const language of LANGUAGES) {
       for (const id of PAGE_IDS.filter(isPublicPage)) {

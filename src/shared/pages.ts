@@ -6,6 +6,7 @@
  * which page an address is. No React components here: the server imports it.
  */
 import { generatePath, matchRoutes, type Params } from 'react-router';
+import { fold } from './fold';
 import type { fr } from './i18n/fr';
 import type { Area } from './roles';
 
@@ -27,6 +28,10 @@ export const PAGES = {
   home: { path: '/', access: 'public' },
   browse: { path: '/browse', access: 'public' },
   word: { path: '/word/:slug', access: 'public' },
+  // The back office owns /expressions: the public list lives beside the words' browse.
+  publicExpressions: { path: '/browse/expressions', access: 'public' },
+  expression: { path: '/expression/:idSlug', access: 'public' },
+  language: { path: '/language/:code', access: 'public' },
 
   dashboard: { path: '/dashboard', access: 'core', nav: { group: 'main', label: 'dashboard' } },
   languages: { path: '/languages', access: 'core', nav: { group: 'main', label: 'languages' } },
@@ -119,3 +124,51 @@ export const dictionaryWordPath = (side: 'french' | 'english', id: number) =>
 /** A reference dictionary's back-office page. */
 export const dictionaryPagePath = (side: 'french' | 'english') =>
   PAGES[side === 'french' ? 'frenchDictionary' : 'englishDictionary'].path;
+
+/** The public expressions, of one language or all. */
+export const publicExpressionsPath = (languageId?: number) =>
+  languageId === undefined
+    ? PAGES.publicExpressions.path
+    : `${PAGES.publicExpressions.path}?${new URLSearchParams({ language: String(languageId) })}`;
+
+const SLUG_MAX_LENGTH = 80;
+
+/**
+ * An expression's slug: its text folded (tones, accents and letters such as ɛ, ɔ, ŋ to their plain
+ * Latin base), every run of other characters a hyphen, at most 80 characters. Only read by
+ * people: the id before it finds the expression.
+ */
+export function expressionSlug(text: string | null): string {
+  return fold(text ?? '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+/** An expression's public page: /expression/{id}-{slug}, or /expression/{id} without text. */
+export const expressionPath = (id: number, slug: string) =>
+  generatePath(PAGES.expression.path, { idSlug: slug ? `${id}-${slug}` : String(id) });
+
+/** The id and slug of an expression page's address part ("12-haba-na-haba"), or null. */
+export function parseExpressionParam(idSlug: string | undefined) {
+  const match = /^([1-9][0-9]{0,9})(?:-(.*))?$/.exec(idSlug ?? '');
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id <= 2_147_483_647 ? { id, slug: match[2] ?? '' } : null;
+}
+
+/**
+ * The code of a language's public page: its BCP 47 tag (what pages give as its inLanguage), else
+ * its id, for a language whose tag is not known yet. A tag always starts with letters, so the two
+ * never meet.
+ */
+export const languagePageCode = (language: { id: number; isoCode: string | null }) =>
+  language.isoCode ?? String(language.id);
+
+/** A language's public page, by its page code. */
+export const generateLanguagePath = (code: string) => generatePath(PAGES.language.path, { code });
+
+/** A language's public page. */
+export const languagePath = (language: { id: number; isoCode: string | null }) =>
+  generateLanguagePath(languagePageCode(language));

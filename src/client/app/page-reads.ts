@@ -17,6 +17,13 @@ import {
   wordSuggestionsQuery,
 } from '@client/features/word-page/api/use-word-page';
 import { queryKeys } from '@client/lib/query-keys';
+import {
+  expressionPageQuery,
+  parsePublicExpressionsParams,
+  publicExpressionsQuery,
+} from '@client/features/public-expressions/api/use-public-expressions';
+import { languagePageQuery } from '@client/features/language-page/api/use-language-page';
+import { parseExpressionParam } from '@shared/pages';
 
 /** An address as the page reads it: its path's parameters (decoded) and its query. */
 export interface PageLocation {
@@ -74,6 +81,24 @@ export const PAGE_READS: Record<
             ? client.prefetchQuery(wordSuggestionsQuery(text))
             : undefined,
         ),
+    ];
+  },
+  publicExpressions: ({ searchParams }, client) => [
+    client.prefetchQuery({ queryKey: queryKeys.languages }),
+    client.prefetchQuery(publicExpressionsQuery(parsePublicExpressionsParams(searchParams))),
+  ],
+  expression: ({ params }, client) => {
+    const parsed = parseExpressionParam(params.idSlug);
+    return parsed ? [client.prefetchQuery(expressionPageQuery(parsed.id))] : [];
+  },
+  language: ({ params }, client) => {
+    const page = languagePageQuery(params.code ?? '');
+    // Then its letter bar, once the page has said which language the code is.
+    return [
+      client.prefetchQuery(page).then(() => {
+        const id = client.getQueryData(page.queryKey)?.language.id;
+        return id === undefined ? undefined : client.prefetchQuery(languageLettersQuery(id));
+      }),
     ];
   },
 };

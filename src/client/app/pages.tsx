@@ -16,6 +16,13 @@ export const PAGE_COMPONENTS: Record<PageId, ComponentType | LazyPage> = {
   home: HomeRoute,
   browse: lazyPage(() => import('./routes/public/browse-route').then((m) => m.BrowseRoute)),
   word: lazyPage(() => import('./routes/public/word-route').then((m) => m.WordRoute)),
+  publicExpressions: lazyPage(() =>
+    import('./routes/public/expressions-route').then((m) => m.PublicExpressionsRoute),
+  ),
+  expression: lazyPage(() =>
+    import('./routes/public/expression-route').then((m) => m.ExpressionRoute),
+  ),
+  language: lazyPage(() => import('./routes/public/language-route').then((m) => m.LanguageRoute)),
 
   dashboard: lazyPage(() => import('./routes/admin/dashboard-route').then((m) => m.DashboardRoute)),
   languages: lazyPage(() => import('./routes/admin/languages-route').then((m) => m.LanguagesRoute)),

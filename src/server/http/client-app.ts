@@ -18,7 +18,7 @@ import { HOME_VARY, homeLanguage } from './request-language';
 export type PageResolver = (
   request: FastifyRequest,
   preferences: Preferences,
-) => Promise<{ status: number; head: PageHead; isSignInPage: boolean }>;
+) => Promise<{ status: number; head: PageHead; isSignInPage: boolean; redirect?: string }>;
 
 /** src/client/entry-server.tsx's renderPage, as the server sees it (decision 014). */
 export type PageRenderer = (request: {
@@ -129,6 +129,10 @@ export async function registerClientApp(
     // A public page in the language its address names, whatever the cookie says (decision 036).
     const preferences = { ...chosen, language: addressLanguage(address, chosen.language) };
     const page = await resolvePage(request, preferences);
+    // A page's old or mistyped address (an expression's slug, a language's code) moves for good.
+    if (page.redirect) {
+      return reply.status(301).header('location', page.redirect).send();
+    }
     // A 404 too: a public page that finds nothing (an unknown word) renders its own "not found",
     // with a way on; the renderer leaves paths no page lives at to the browser.
     const rendered =

@@ -30,6 +30,8 @@ export const POSTGRES_TEST_FILES = [
   // The public browse: the letter counts' triggers, concurrent writers meeting on a counter.
   'src/server/modules/browse/**/*.test.ts',
   'src/server/modules/expressions/**/*.test.ts',
+  // The public expressions' rule, their list and the language page's counts (decision 038).
+  'src/server/modules/pages/expression-language-pages.test.ts',
   'src/server/modules/dashboard/**/*.test.ts',
   // Alphabets: sort keys in collation "C" ordered as JavaScript orders them, batch updates, the
   // recompute job and its start-up check.

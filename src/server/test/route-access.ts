@@ -152,6 +152,9 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   // Browse by letter of a language, as visitors see it (decision 031).
   'GET /api/public/languages/:id/letters': { access: 'public' },
   'GET /api/public/languages/:id/words': { access: 'public' },
+  'GET /api/public/languages/:id/map.svg': { access: 'public', notJson: true },
+  'GET /api/public/expressions': { access: 'public' },
+  'GET /api/public/expressions/:id': { access: 'public' },
 
   // Expressions: public reads, changes for admins and editors.
   'GET /api/expressions/paginated': { access: 'public' },
@@ -163,6 +166,8 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'DELETE /api/expressions/:id/audio/:slot': { access: 'staff' },
 
   'GET /api/pages/word/:slug': { access: 'public' },
+  'GET /api/pages/expression/:id': { access: 'public' },
+  'GET /api/pages/language/:code': { access: 'public' },
   'GET /api/audio/signed-url': { access: 'public' },
   'GET /api/audio/files/:name': { access: 'public', notJson: true },
 

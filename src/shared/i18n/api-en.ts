@@ -40,6 +40,7 @@ export const apiEn = {
   languageNameRequired: 'The language name is required',
   adminCodeTooLong: 'The admin code cannot be longer than 10 characters.',
   isoCodeInvalid: 'The ISO code must be an ISO 639 language code (e.g. sw, ln, zu).',
+  licenseInvalid: 'Choose one of the licences offered (e.g. CC-BY-SA-4.0).',
   languageNameTaken: 'A language already has this name.',
   languageHasContent:
     '“{{name}}” still has words or expressions: only an administrator can delete it.',

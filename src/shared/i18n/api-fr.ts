@@ -40,6 +40,7 @@ export const apiFr = {
   languageNameRequired: 'Le nom de la langue est requis',
   adminCodeTooLong: 'Le code admin ne peut pas dépasser 10 caractères.',
   isoCodeInvalid: 'Le code ISO doit être un code de langue ISO 639 (ex. sw, ln, zu).',
+  licenseInvalid: 'Choisissez une des licences proposées (ex. CC-BY-SA-4.0).',
   languageNameTaken: 'Une langue porte déjà ce nom.',
   languageHasContent:
     '« {{name}} » contient encore des mots ou des expressions : seul un administrateur peut la supprimer.',

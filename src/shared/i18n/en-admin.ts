@@ -204,6 +204,8 @@ export const enAdmin: typeof frAdmin = {
       isoCodePlaceholder: 'e.g. sw',
       isoCodeHint:
         "The language's international code (sw, ln, zu...): screen readers use it to pronounce its words.",
+      license: 'Licence of its data',
+      licenseHint: 'Shown on the language page: what others may do with its words and recordings.',
       localities: 'Localities',
       cancel: 'Cancel',
       close: 'Close',

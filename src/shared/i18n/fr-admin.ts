@@ -205,6 +205,9 @@ export const frAdmin = {
       isoCodePlaceholder: 'ex. sw',
       isoCodeHint:
         "Le code international de la langue (sw, ln, zu...) : les lecteurs d'écran s'en servent pour prononcer ses mots.",
+      license: 'Licence de ses données',
+      licenseHint:
+        'Affichée sur la page de la langue : ce que chacun peut faire de ses mots et enregistrements.',
       localities: 'Localités',
       cancel: 'Annuler',
       close: 'Fermer',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, nameText, requiredText, TrackedSchema } from './common';
 import { LocalitySchema } from './places';
 import { TEXT_LIMITS } from './text-limits';
+import { DataLicenseSchema } from './licenses';
 
 export const ADMIN_CODE_MAX_LENGTH = 10;
 
@@ -17,6 +18,8 @@ export const LanguageSchema = TrackedSchema.extend({
   /** BCP 47 language tag (an ISO 639 code such as sw, ln or zu), for `lang` attributes. */
   isoCode: z.string().nullable(),
   region: z.string().nullable(),
+  /** SPDX id of the licence its data is published under (DATA_LICENSES). */
+  license: z.string(),
   localities: z.array(LocalitySchema),
 });
 export type Language = z.infer<typeof LanguageSchema>;
@@ -42,6 +45,8 @@ export const LanguageInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   localityIds: z.array(IdSchema).max(500).default([]),
+  /** One of DATA_LICENSES; absent keeps the default (a new language) or the stored one. */
+  license: DataLicenseSchema.optional(),
 });
 export type LanguageInput = z.input<typeof LanguageInputSchema>;
 

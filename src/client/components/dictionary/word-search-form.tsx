@@ -18,8 +18,14 @@ export function WordSearchForm({
   initial,
   tooShort = false,
   onSearch,
+  path = '/browse',
+  strings = 'browse',
 }: {
   initial: string;
+  /** The page the form searches (the plain form's action, under the page's language). */
+  path?: string;
+  /** Whose labels it shows: the words' search, or the expressions'. */
+  strings?: 'browse' | 'expressionsPage';
   /** `initial` is a search too short to run, from the address. */
   tooShort?: boolean;
   /** A text to search ('' to search nothing), trimmed. */
@@ -30,7 +36,7 @@ export function WordSearchForm({
   const messageId = useId();
   const [text, setText] = useState(initial);
   const [refused, setRefused] = useState<string | null>(tooShort && initial ? initial : null);
-  const action = useHref('/browse');
+  const action = useHref(path);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
@@ -45,7 +51,7 @@ export function WordSearchForm({
     <div className="grid gap-2">
       <form role="search" action={action} method="get" onSubmit={submit} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
-          {t('browse.searchLabel')}
+          {t(`${strings}.searchLabel`)}
         </label>
         <Input
           id={id}
@@ -53,7 +59,7 @@ export function WordSearchForm({
           name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={t('browse.searchPlaceholder')}
+          placeholder={t(`${strings}.searchPlaceholder`)}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={refused === null ? undefined : messageId}
@@ -61,12 +67,12 @@ export function WordSearchForm({
         />
         <Button type="submit" className="h-11">
           <Search aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t('browse.searchButton')}</span>
+          <span className="sr-only sm:not-sr-only">{t(`${strings}.searchButton`)}</span>
         </Button>
       </form>
       {/* Always there, so a screen reader hears the message when it appears. */}
       <p id={messageId} role="status" className="text-sm empty:hidden">
-        {refused !== null && t('browse.searchTooShort', { min: SEARCH_MIN_LENGTH, q: refused })}
+        {refused !== null && t(`${strings}.searchTooShort`, { min: SEARCH_MIN_LENGTH, q: refused })}
       </p>
     </div>
   );

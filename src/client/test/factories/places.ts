@@ -57,6 +57,7 @@ export const language = (overrides: Partial<Language> = {}): Language => ({
   adminCode: 'LN',
   isoCode: 'ln',
   region: null,
+  license: 'CC-BY-SA-4.0',
   localities: [],
   ...tracked,
   ...overrides,

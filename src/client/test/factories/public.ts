@@ -22,6 +22,7 @@ export function language(overrides: Partial<Language> = {}): Language {
     adminCode: null,
     isoCode: 'sw',
     region: null,
+    license: 'CC-BY-SA-4.0',
     localities: [],
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,

@@ -66,6 +66,7 @@ export function buildLanguage(overrides: Partial<Language> = {}): Language {
     adminCode: null,
     isoCode: null,
     region: null,
+    license: 'CC-BY-SA-4.0',
     localities: [],
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,

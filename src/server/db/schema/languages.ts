@@ -25,6 +25,8 @@ export const languages = pgTable(
     /** BCP 47 tag (ISO 639 code, e.g. sw, ln, zu): the `lang` of the language's text on pages. */
     isoCode: varchar('iso_code', { length: 35 }),
     region: varchar('region', { length: 255 }),
+    /** SPDX id of the licence its data is published under (one of DATA_LICENSES). */
+    license: varchar('license', { length: 40 }).notNull().default('CC-BY-SA-4.0'),
     /** The language's letters in order (decision 031); null: the folded Latin order. */
     alphabet: jsonb('alphabet').$type<Alphabet>(),
     /** Bumped by each alphabet change; a word's sort key is current when it carries this number. */

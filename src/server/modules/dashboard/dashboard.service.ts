@@ -1,8 +1,9 @@
-import { and, count, countDistinct, eq, exists } from 'drizzle-orm';
+import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { countGroups } from '@server/modules/dictionary/equivalences.repository';
+import { publicExpression } from '@server/modules/expressions/public-expressions.repository';
 import { visibleWords } from '@server/modules/search/visibility';
 import type { Db } from '@server/db/client';
-import { expressionWords, expressions } from '@server/db/schema/expressions';
+import { expressions } from '@server/db/schema/expressions';
 import { countries, localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
@@ -47,23 +48,9 @@ async function countPlacesSpoken(db: Db) {
   return { localities: row?.localities ?? 0, countries: row?.countries ?? 0 };
 }
 
-/** Live expressions that a public word page shows: linked to a word visitors may open. */
+/** The expressions visitors see (decision 038): what the public list counts. */
 async function countPublicExpressions(db: Db) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(expressions)
-    .where(
-      and(
-        eq(expressions.isDeleted, false),
-        exists(
-          db
-            .select({ one: expressionWords.localWordId })
-            .from(expressionWords)
-            .innerJoin(localWords, eq(localWords.id, expressionWords.localWordId))
-            .where(and(eq(expressionWords.expressionId, expressions.id), visibleWords(null))),
-        ),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(expressions).where(publicExpression);
   return row?.n ?? 0;
 }
 

@@ -9,6 +9,7 @@ export const presentLanguage = ({ language, localities }: LanguageWithLocalities
   adminCode: language.adminCode,
   isoCode: language.isoCode,
   region: language.region,
+  license: language.license,
   localities: localities.map(presentLocality),
   createdAt: language.createdAt,
   updatedAt: language.updatedAt,

@@ -87,6 +87,7 @@ export function createLanguage(db: Db, input: LanguageInput): Promise<Language> 
         name: input.name,
         adminCode: input.adminCode,
         isoCode: input.isoCode,
+        ...(input.license ? { license: input.license } : {}),
         code: await generateCode(tx, input.name),
       })
       .returning({ id: languages.id });
@@ -101,7 +102,12 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
     await assertNameFree(tx, input.name, id);
     await tx
       .update(languages)
-      .set({ name: input.name, adminCode: input.adminCode, isoCode: input.isoCode })
+      .set({
+        name: input.name,
+        adminCode: input.adminCode,
+        isoCode: input.isoCode,
+        ...(input.license ? { license: input.license } : {}),
+      })
       .where(eq(languages.id, id));
     await setLocalities(tx, id, input.localityIds);
     return presentById(tx, id);

@@ -14,7 +14,7 @@ export interface SitemapUrls {
 /** Live languages, by id, for the sitemap. */
 export const liveLanguages = (db: Db) =>
   db
-    .select({ id: languages.id, updatedAt: languages.updatedAt })
+    .select({ id: languages.id, isoCode: languages.isoCode, updatedAt: languages.updatedAt })
     .from(languages)
     .where(eq(languages.isDeleted, false))
     .orderBy(asc(languages.id));

@@ -470,6 +470,8 @@ describeWithApp(
 
     it('lists approved words in the sitemap, never pending, rejected or deleted ones', async () => {
       const { swahili, lingala, ngombe } = await dictionary();
+      // A public expression, so that every kind of public page has one to list.
+      await buildExpression(db(), [ngombe.id], { languageId: lingala.id, localText: 'Ngɔ́mbɛ' });
       const gone = await buildLanguage(db(), { name: 'Gone' });
       await buildWord(db(), { languageId: gone.id, localWord: 'zamani' });
       await db().update(languages).set({ isDeleted: true }).where(eq(languages.id, gone.id));
@@ -555,19 +557,20 @@ describeWithApp(
     });
 
     it('splits the sitemap into an index and parts past the per-file limit', async () => {
-      // home + 2 languages + 2 spellings = 5 pages, 10 addresses in two languages
+      // home + 2 languages' words + the expressions (all, and 2 languages') + 2 language pages
+      // + 2 spellings = 10 pages, 20 addresses in two languages
       await dictionary();
       // 5 addresses a file at most: 2 pages, each in both languages.
       const index = await sitemapIndexOrPart(db(), BASE, 5);
       expect(index).toContain('<sitemapindex');
-      expect(index.match(/<sitemap>/g)).toHaveLength(3);
-      expect(index).toContain(`<loc>${BASE}/sitemap-3.xml</loc>`);
-      const parts = await Promise.all([1, 2, 3].map((n) => sitemapFile(db(), BASE, n, 5)));
+      expect(index.match(/<sitemap>/g)).toHaveLength(5);
+      expect(index).toContain(`<loc>${BASE}/sitemap-5.xml</loc>`);
+      const parts = await Promise.all([1, 2, 3, 4, 5].map((n) => sitemapFile(db(), BASE, n, 5)));
       const perPart = parts.map((p) => sitemapUrls(p!).map((u) => u.loc));
-      expect(perPart.map((locs) => locs.length)).toEqual([4, 4, 2]);
+      expect(perPart.map((locs) => locs.length)).toEqual([4, 4, 4, 4, 4]);
       const locs = perPart.flat();
-      expect(new Set(locs).size).toBe(10);
-      expect(await sitemapFile(db(), BASE, 4, 5)).toBeNull();
+      expect(new Set(locs).size).toBe(20);
+      expect(await sitemapFile(db(), BASE, 6, 5)).toBeNull();
       expect((await get('/sitemap-1.xml')).statusCode).toBe(200);
       expect((await get('/sitemap-2.xml')).statusCode).toBe(404);
       expect((await get('/sitemap-0.xml')).statusCode).toBe(400);

@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { notFound } from '@server/http/app-error';
 import { errorResponses } from '@server/http/openapi';
 import { appAddress } from '@server/http/site-address';
-import { WordPageSchema } from '@shared/schemas/pages';
+import { etagMatches } from '@server/modules/audio/etag';
+import { expressionPage } from '@server/modules/expressions/public-expressions.service';
+import { IdParamsSchema } from '@shared/schemas/common';
+import { ExpressionPageSchema, LanguagePageSchema, WordPageSchema } from '@shared/schemas/pages';
 import { isPublicPage, PAGE_IDS, PAGES } from '@shared/pages';
+import { languageMap, languagePage } from './language-page';
 import { wordPage } from './pages.service';
 import { sitemapFile, sitemapIndexOrPart } from './sitemap';
 
@@ -26,6 +30,72 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await wordPage(db, request.params.slug);
       if (page.entries.length === 0) throw notFound('wordSlugNotFound');
       return page;
+    },
+  );
+
+  app.get(
+    '/expression/:id',
+    {
+      schema: {
+        tags: ['pages'],
+        summary:
+          "The public expression page in one read: the expression (if visitors may see it, decision 038), its address's slug and its language's page code",
+        params: IdParamsSchema,
+        response: { 200: ExpressionPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => expressionPage(db, request.params.id),
+  );
+
+  app.get(
+    '/language/:code',
+    {
+      schema: {
+        tags: ['pages'],
+        summary:
+          'The public language page in one read: where it is spoken, its counts, latest published words, data licence and map address. `code` is its BCP 47 tag, or its id when it has none',
+        params: z.object({ code: z.string().min(1).max(35) }),
+        response: { 200: LanguagePageSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const page = await languagePage(db, request.params.code);
+      if (!page) throw notFound('languageNotFound');
+      return page;
+    },
+  );
+};
+
+/** A language's map, under /api/public: drawn from the bundled geography, cached by its ETag. */
+export const languageMapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.get(
+    '/languages/:id/map.svg',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          "The language's map as SVG: the countries of its localities shaded on Natural Earth's outlines",
+        params: IdParamsSchema,
+        querystring: z.object({ v: z.string().max(200).optional() }),
+        response: {
+          200: {
+            description: 'The map',
+            content: { 'image/svg+xml': { schema: z.string() } },
+          },
+          304: z.any().describe('The copy the caller holds (If-None-Match) is still good'),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const map = await languageMap(db, request.params.id);
+      if (!map) throw notFound('languageNotFound');
+      // Its address carries a version of what it shows (languagePage's mapUrl): a day, then
+      // checked again by its ETag.
+      reply.headers({ etag: map.etag, 'cache-control': 'public, max-age=86400' });
+      if (etagMatches(request.headers['if-none-match'], map.etag)) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(map.svg);
     },
   );
 };

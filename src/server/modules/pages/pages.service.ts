@@ -13,14 +13,21 @@ import { wordsBySlug } from '@server/modules/words/words.service';
 import { LOCAL_AUDIO_URL_PREFIX } from '@server/storage/local-storage';
 import { contentTypeForName } from '@server/storage/stored-name';
 import type { PageHead, PageImage } from '@server/web/index-html';
-import type { WordPage, WordPageEntry } from '@shared/schemas/pages';
+import type { ExpressionPage, LanguagePage, WordPage, WordPageEntry } from '@shared/schemas/pages';
 import {
   browseLanguagePath,
+  expressionPath,
   isPublicPage,
+  languagePath,
   PAGES,
+  parseExpressionParam,
   wordPath,
   type PublicPageId,
 } from '@shared/pages';
+import { AppError } from '@server/http/app-error';
+import { expressionPage } from '@server/modules/expressions/public-expressions.service';
+import { countPublicExpressionsOf } from '@server/modules/expressions/public-expressions.repository';
+import { languagePage } from './language-page';
 import {
   addressInLanguage,
   languageAlternates,
@@ -70,6 +77,8 @@ export interface ResolvedPage {
   status: number;
   head: PageHead;
   isSignInPage: boolean;
+  /** A permanent redirect to this address (path and query) instead of the page. */
+  redirect?: string;
 }
 
 /** A count and its noun: French puts 0 in the singular ("0 mot"), English in the plural. */
@@ -91,6 +100,16 @@ const DESCRIPTIONS = {
       `${counted('fr', words, 'mot', 'mots')} en ${name} dans le dictionnaire ${site}, avec leurs équivalents en français et en anglais, leur prononciation et des exemples.`,
     browse: (site: string) => `Parcourez tous les mots du dictionnaire ${site}, langue par langue.`,
     card: (word: string, language: string) => `Fiche du mot « ${word} » (${language})`,
+    expressions: (site: string) =>
+      `Proverbes et expressions des langues africaines du dictionnaire ${site}, à lire et à écouter, avec les mots qu'ils emploient.`,
+    expressionsOf: (n: number, name: string, site: string) =>
+      `${counted('fr', n, 'proverbe ou expression', 'proverbes et expressions')} en ${name} dans le dictionnaire ${site}, à lire et à écouter.`,
+    expressionsSearch: (q: string, site: string) =>
+      `Les proverbes et expressions qui correspondent à « ${q} » dans le dictionnaire ${site}.`,
+    expression: (text: string, language: string | null) =>
+      language ? `${text} — expression en ${language}` : `${text} — expression`,
+    languagePage: (name: string, words: number, expressions: number, site: string) =>
+      `Le ${name} dans le dictionnaire ${site} : où il est parlé, ${counted('fr', words, 'mot publié', 'mots publiés')}, ${counted('fr', expressions, 'expression', 'expressions')}, ses lettres et ses derniers mots.`,
     french: 'français',
     english: 'anglais',
     colon: ' : ',
@@ -105,6 +124,16 @@ const DESCRIPTIONS = {
       `${counted('en', words, 'word', 'words')} in ${name} in the ${site} dictionary, with their French and English equivalents, pronunciation and examples.`,
     browse: (site: string) => `Browse every word of the ${site} dictionary, language by language.`,
     card: (word: string, language: string) => `Card of the word “${word}” (${language})`,
+    expressions: (site: string) =>
+      `Proverbs and sayings of African languages in the ${site} dictionary, to read and listen to, with the words they use.`,
+    expressionsOf: (n: number, name: string, site: string) =>
+      `${counted('en', n, 'proverb or saying', 'proverbs and sayings')} in ${name} in the ${site} dictionary, to read and listen to.`,
+    expressionsSearch: (q: string, site: string) =>
+      `The proverbs and sayings matching “${q}” in the ${site} dictionary.`,
+    expression: (text: string, language: string | null) =>
+      language ? `${text} — a saying in ${language}` : `${text} — a saying`,
+    languagePage: (name: string, words: number, expressions: number, site: string) =>
+      `${name} in the ${site} dictionary: where it is spoken, ${counted('en', words, 'published word', 'published words')}, ${counted('en', expressions, 'saying', 'sayings')}, its letters and latest words.`,
     french: 'French',
     english: 'English',
     colon: ': ',
@@ -210,6 +239,113 @@ function wordJsonLd(
   return { '@context': 'https://schema.org', '@graph': terms };
 }
 
+/** Recordings served from this site's own address as AudioObjects (see `recordings`). */
+function localAudio(
+  urls: (string | null)[],
+  name: string,
+  base: string,
+  inLanguage: string | null,
+) {
+  return urls.flatMap((url) =>
+    url?.startsWith(LOCAL_AUDIO_URL_PREFIX)
+      ? [
+          {
+            '@type': 'AudioObject',
+            contentUrl: `${base}${url}`,
+            encodingFormat: contentTypeForName(url),
+            name,
+            ...(inLanguage ? { inLanguage } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * schema.org: an expression is a Quotation (a saying's text, in its language), about the words it
+ * uses (their pages), with its recordings.
+ */
+function expressionJsonLd(
+  { expression }: ExpressionPage,
+  url: string,
+  base: string,
+  address: (path: string) => string,
+  siteName: string,
+) {
+  const text = expression.localText ?? expression.expression ?? expression.code;
+  const inLanguage = expression.languageIsoCode;
+  const audio = localAudio([expression.audio1Url, expression.audio2Url], text, base, inLanguage);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Quotation',
+    '@id': `${url}#${expression.code}`,
+    url,
+    text,
+    ...(expression.expression && expression.expression !== text
+      ? { alternateName: expression.expression }
+      : {}),
+    ...(expression.description ? { description: expression.description } : {}),
+    ...(inLanguage ? { inLanguage } : {}),
+    ...(audio.length ? { audio } : {}),
+    ...(expression.linkedWords.length
+      ? {
+          about: expression.linkedWords.map((word) => ({
+            '@type': 'DefinedTerm',
+            name: word.localWord,
+            url: address(wordPath(word.localWord)),
+          })),
+        }
+      : {}),
+    isPartOf: { '@type': 'WebSite', name: siteName, url: address(PAGES.home.path) },
+  };
+}
+
+/**
+ * schema.org: a language page is the Language and the Dataset of its words (with its licence and
+ * the countries it covers).
+ */
+function languageJsonLd(
+  { language, localities }: LanguagePage,
+  url: string,
+  base: string,
+  address: (path: string) => string,
+  siteName: string,
+) {
+  const countries = [...new Set(localities.map((l) => l.countryName))];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Language',
+        '@id': `${url}#language`,
+        name: language.name,
+        ...(language.isoCode ? { alternateName: language.isoCode } : {}),
+        url,
+      },
+      {
+        '@type': 'Dataset',
+        '@id': `${url}#dataset`,
+        name: `${language.name} — ${siteName}`,
+        url,
+        ...(language.isoCode ? { inLanguage: language.isoCode } : {}),
+        about: { '@id': `${url}#language` },
+        license: language.license.url ?? language.license.id,
+        ...(countries.length
+          ? { spatialCoverage: countries.map((name) => ({ '@type': 'Country', name })) }
+          : {}),
+        includedInDataCatalog: { '@type': 'DataCatalog', name: siteName, url: `${base}/` },
+        hasPart: { '@type': 'DefinedTermSet', url: address(browseLanguagePath(language.id)) },
+      },
+    ],
+  };
+}
+
+/** A 404 read as "nothing there"; any other failure stays one. */
+const notFoundAsNull = (error: unknown) => {
+  if (error instanceof AppError && error.statusCode === 404) return null;
+  throw error;
+};
+
 /** A word page's og:image: its card, described for those who cannot see it. */
 function cardImage(
   { card, version }: WordCardOf,
@@ -253,6 +389,8 @@ interface HeadContext {
   ) => ResolvedPage;
   /** A page kept out of search engines. */
   hidden: (status: number, title: string) => ResolvedPage;
+  /** A 301 to a page's canonical address (its path as the registry writes it), in this language. */
+  moved: (path: string) => ResolvedPage;
 }
 
 type HeadResolver = (
@@ -342,6 +480,74 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
       'article',
     );
   },
+  publicExpressions: async ({ db, d, site, title, page, request, address }) => {
+    const typed = request.query.get('q')?.trim() ?? '';
+    const q = searchableFold(typed) === null ? '' : typed;
+    const languageId = Number(request.query.get('language'));
+    const browsed =
+      Number.isInteger(languageId) && languageId > 0
+        ? await languageForBrowse(db, languageId)
+        : undefined;
+    const pageNumber = Number(request.query.get('page'));
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (browsed) params.set('language', String(languageId));
+    if (Number.isInteger(pageNumber) && pageNumber > 1) params.set('page', String(pageNumber));
+    const canonical = address(`${PAGES.publicExpressions.path}${params.size ? `?${params}` : ''}`);
+    const head = {
+      title: title({ page: 'expressions', q, languageName: browsed?.name }),
+      canonical,
+    };
+    if (q) return page(200, { ...head, description: clip(d.expressionsSearch(q, site)) });
+    if (browsed) {
+      const { expressions } = await countPublicExpressionsOf(db, languageId);
+      return page(200, {
+        ...head,
+        description: clip(d.expressionsOf(expressions, browsed.name, site)),
+      });
+    }
+    return page(200, { ...head, description: clip(d.expressions(site)) });
+  },
+
+  expression: async ({ db, d, site, title, page, hidden, moved, request, address }, { idSlug }) => {
+    const parsed = parseExpressionParam(idSlug);
+    const found = parsed ? await expressionPage(db, parsed.id).catch(notFoundAsNull) : null;
+    if (!parsed || !found) return hidden(404, title({ page: 'expression-not-found' }));
+    const path = expressionPath(parsed.id, found.slug);
+    if (parsed.slug !== found.slug) return moved(path);
+    const { expression } = found;
+    const text = expression.localText ?? expression.expression ?? expression.code;
+    const canonical = address(path);
+    return page(
+      200,
+      {
+        title: title({ page: 'expression', text, languageName: expression.languageName }),
+        description: clip(
+          [d.expression(text, expression.languageName), expression.description]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+        canonical,
+        jsonLd: expressionJsonLd(found, canonical, request.base, address, site),
+      },
+      'article',
+    );
+  },
+
+  language: async ({ db, d, site, title, page, hidden, moved, request, address }, { code }) => {
+    const found = code ? await languagePage(db, code) : undefined;
+    if (!found) return hidden(404, title({ page: 'language-not-found' }));
+    const path = languagePath({ id: found.language.id, isoCode: found.language.isoCode });
+    if (code !== found.language.code) return moved(path);
+    const canonical = address(path);
+    const { language, counts } = found;
+    return page(200, {
+      title: title({ page: 'language', languageName: language.name }),
+      description: clip(d.languagePage(language.name, counts.words, counts.expressions, site)),
+      canonical,
+      jsonLd: languageJsonLd(found, canonical, request.base, address, site),
+    });
+  },
 };
 
 /**
@@ -407,6 +613,10 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
     isSignInPage: false,
     head: { title, robots: 'noindex, nofollow' },
   });
+  const moved = (path: string) => ({
+    ...hidden(301, site),
+    redirect: addressInLanguage(path, language),
+  });
 
   if (request.path === env.ADMIN_PATH) {
     // Not in robots.txt, which would publish the hidden path: the page itself says noindex.
@@ -416,5 +626,5 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
   if (!match) return hidden(404, title({ page: 'not-found' }));
   const { id, params } = match;
   if (!isPublicPage(id)) return hidden(200, site);
-  return PUBLIC_HEADS[id]({ request, db, site, d, title, address, page, hidden }, params);
+  return PUBLIC_HEADS[id]({ request, db, site, d, title, address, page, hidden, moved }, params);
 }

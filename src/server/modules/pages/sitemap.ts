@@ -2,7 +2,17 @@ import type { Db } from '@server/db/client';
 import { countPublicWordSpellings, liveLanguages, publicWordSpellings } from './pages.repository';
 import { LANGUAGES } from '@shared/i18n/languages';
 import { languageAlternates } from '@shared/language-addresses';
-import { browseLanguagePath, PAGES, wordPath, type PublicPageId } from '@shared/pages';
+import {
+  browseLanguagePath,
+  expressionPath,
+  expressionSlug,
+  languagePath,
+  PAGES,
+  publicExpressionsPath,
+  wordPath,
+  type PublicPageId,
+} from '@shared/pages';
+import { publicExpressionsForSitemap } from '@server/modules/expressions/public-expressions.repository';
 
 /** sitemaps.org: at most 50,000 addresses per file; past that, an index of several files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -47,7 +57,8 @@ const urlset = (urls: SitemapUrl[], base: string) =>
 
 /**
  * The public pages (the registry's, @shared/pages) the sitemap lists before the word pages: the
- * home page, then the browse page of each language. Every public page is listed: the word pages,
+ * home page, the browse page of each language, the expressions (all, and each language's), each
+ * public expression's page, each language's page. Every public page is listed: the word pages,
  * one per public spelling, are the bulk and are read a part at a time (below).
  */
 const LISTED_FIRST: Record<
@@ -58,6 +69,20 @@ const LISTED_FIRST: Record<
   browse: async (db, base) =>
     (await liveLanguages(db)).map((l) => ({
       loc: `${base}${browseLanguagePath(l.id)}`,
+      lastmod: l.updatedAt,
+    })),
+  publicExpressions: async (db, base) => [
+    { loc: `${base}${publicExpressionsPath()}` },
+    ...(await liveLanguages(db)).map((l) => ({ loc: `${base}${publicExpressionsPath(l.id)}` })),
+  ],
+  expression: async (db, base) =>
+    (await publicExpressionsForSitemap(db)).map((e) => ({
+      loc: `${base}${expressionPath(e.id, expressionSlug(e.text))}`,
+      lastmod: e.updatedAt,
+    })),
+  language: async (db, base) =>
+    (await liveLanguages(db)).map((l) => ({
+      loc: `${base}${languagePath(l)}`,
       lastmod: l.updatedAt,
     })),
 };

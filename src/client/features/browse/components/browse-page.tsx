@@ -26,7 +26,7 @@ import {
   useLanguageWords,
   useWordLetters,
 } from '../api/use-browse';
-import { LetterBar, type LetterChip } from './letter-bar';
+import { LetterBar, type LetterChip } from '@client/components/dictionary/letter-bar';
 import { WordResultCard } from './word-result-card';
 
 /**

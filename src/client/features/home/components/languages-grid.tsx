@@ -2,11 +2,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import type { Language } from '@shared/schemas/languages';
+import { languagePath } from '@shared/pages';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { queryKeys } from '@client/lib/query-keys';
 
-/** On the home page, each language links to its words, /browse?language={id}. */
+/**
+ * On the home page, each language links to its words, /browse?language={id}, and to its own page
+ * (/language/{code}: where it is spoken, its counts, licence...).
+ */
 export function LanguagesGrid() {
   const { t } = useTranslation();
   const languages = useQuery<Language[]>({ queryKey: queryKeys.languages });
@@ -30,10 +34,13 @@ export function LanguagesGrid() {
           {languages.data.map((language) => {
             const places = language.localities.map((l) => l.name);
             return (
-              <li key={language.id}>
+              <li
+                key={language.id}
+                className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs transition-colors hover:border-primary"
+              >
                 <Link
                   to={`/browse?language=${language.id}`}
-                  className="group flex h-full flex-col justify-between gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-xs outline-hidden transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                  className="group flex flex-1 flex-col justify-between gap-2 p-4 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
                 >
                   <span className="flex items-center justify-between gap-2 text-lg font-semibold">
                     {language.name}
@@ -47,6 +54,12 @@ export function LanguagesGrid() {
                       {t('home.spokenIn', { places: places.join(', ') })}
                     </span>
                   )}
+                </Link>
+                <Link
+                  to={languagePath(language)}
+                  className="flex min-h-11 items-center border-t px-4 text-sm text-muted-foreground underline-offset-4 outline-hidden hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+                >
+                  {t('languagePage.languagePage', { language: language.name })}
                 </Link>
               </li>
             );

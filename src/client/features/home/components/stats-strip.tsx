@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '@shared/pages';
 import type { PublicStats } from '@shared/schemas/stats';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useFormatNumber } from '@client/lib/use-format-number';
@@ -39,12 +42,16 @@ export function StatsStrip() {
                 </>
               ) : (
                 <>
-                  <span className="text-3xl font-bold text-primary tabular-nums">
-                    {formatNumber(value)}
-                  </span>{' '}
-                  <span className="text-sm text-muted-foreground">
-                    {t(`home.stats.${label}`, { count: value })}
-                  </span>
+                  <StatValue
+                    href={count === 'expressionsCount' ? PAGES.publicExpressions.path : undefined}
+                  >
+                    <span className="text-3xl font-bold text-primary tabular-nums">
+                      {formatNumber(value)}
+                    </span>{' '}
+                    <span className="text-sm text-muted-foreground">
+                      {t(`home.stats.${label}`, { count: value })}
+                    </span>
+                  </StatValue>
                 </>
               )}
             </li>
@@ -52,5 +59,18 @@ export function StatsStrip() {
         })}
       </ul>
     </section>
+  );
+}
+
+/** A count, and where it leads when a public page lists what it counts (the expressions). */
+function StatValue({ href, children }: { href: string | undefined; children: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <Link
+      to={href}
+      className="flex min-h-11 flex-col items-center gap-1 rounded-md underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+    </Link>
   );
 }

@@ -13,6 +13,8 @@ import type { Locality } from '@shared/schemas/places';
 import { DialogForm, FormDialog } from '@client/components/form/form-dialog';
 import { FormField } from '@client/components/form/form-field';
 import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { DATA_LICENSE_IDS, DATA_LICENSES, DEFAULT_DATA_LICENSE } from '@shared/schemas/licenses';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useSaveLanguage } from '../api/use-language-mutations';
@@ -68,6 +70,9 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
       name: language?.name ?? '',
       adminCode: language?.adminCode ?? '',
       isoCode: language?.isoCode ?? '',
+      license: (DATA_LICENSE_IDS as string[]).includes(language?.license ?? '')
+        ? (language!.license as LanguageInput['license'])
+        : DEFAULT_DATA_LICENSE,
       localityIds: language?.localities.map((locality) => locality.id) ?? [],
     },
   });
@@ -175,6 +180,22 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
             {...a11y}
             {...register('isoCode')}
           />
+        )}
+      </FormField>
+      <FormField
+        id="language-license"
+        label={t('languages.form.license')}
+        description={t('languages.form.licenseHint')}
+        error={errors.license}
+      >
+        {(a11y) => (
+          <NativeSelect {...a11y} {...register('license')}>
+            {DATA_LICENSE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {id} — {DATA_LICENSES[id].name}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
       <FormField

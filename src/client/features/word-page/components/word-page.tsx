@@ -6,9 +6,10 @@ import type { WordPageEntry } from '@shared/schemas/pages';
 import { homographLabel } from '@shared/homograph';
 import { langTag } from '@client/components/dictionary/lang-tag';
 import { WordAudioButtons } from '@client/components/dictionary/word-audio-buttons';
+import { ExpressionItem } from '@client/components/dictionary/expression-item';
+import { languagePath } from '@shared/pages';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { AudioButton } from '@client/lib/audio-player';
 import { canGoBack, useReturnAddress } from '@client/lib/return-to';
 import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useWordPage } from '../api/use-word-page';
@@ -132,7 +133,7 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
           <dt className="font-medium text-muted-foreground">{t('wordPage.language')}</dt>
           <dd>
             <Link
-              to={`/browse?language=${word.languageId}`}
+              to={languagePath({ id: word.languageId, isoCode: entry.language.isoCode })}
               className="inline-flex min-h-11 min-w-11 items-center rounded-sm font-medium sm:inline sm:min-h-0 sm:min-w-0 underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
               {entry.languageName}
@@ -177,59 +178,11 @@ function WordEntryView({ entry, headingLevel }: { entry: WordPageEntry; headingL
             {t('wordPage.expressions')}
           </SubHeading>
           <ul className="grid gap-3">
-            {entry.expressions.map((expression) => {
-              // Both texts are written in the expression's language (the word's when it has none).
-              const expressionLang = langTag(expression.languageIsoCode ?? entry.language.isoCode);
-              return (
-                <li
-                  key={expression.id}
-                  className="flex items-start justify-between gap-3 rounded-lg border p-4"
-                >
-                  <div className="min-w-0">
-                    {expression.localText && (
-                      <p lang={expressionLang} className="font-medium">
-                        {expression.localText}
-                      </p>
-                    )}
-                    {expression.expression && (
-                      <p
-                        lang={expressionLang}
-                        className={expression.localText ? 'text-muted-foreground' : 'font-medium'}
-                      >
-                        {expression.expression}
-                      </p>
-                    )}
-                    {!expression.localText && !expression.expression && (
-                      <p className="text-muted-foreground italic">
-                        {t('wordPage.untitledExpression')}
-                      </p>
-                    )}
-                    {expression.description && (
-                      <p className="mt-1 text-sm text-muted-foreground">{expression.description}</p>
-                    )}
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    {[expression.audio1Url, expression.audio2Url].map((url, i) =>
-                      url ? (
-                        <AudioButton
-                          key={i}
-                          audioKey={`expression-${expression.id}-${i + 1}`}
-                          url={url}
-                          recording={i + 1}
-                          label={t('wordPage.expressionAudio', {
-                            text:
-                              expression.localText ??
-                              expression.expression ??
-                              t('wordPage.untitledExpression'),
-                            n: i + 1,
-                          })}
-                        />
-                      ) : null,
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+            {entry.expressions.map((expression) => (
+              <li key={expression.id}>
+                <ExpressionItem expression={expression} fallbackLang={entry.language.isoCode} />
+              </li>
+            ))}
           </ul>
         </section>
       )}
