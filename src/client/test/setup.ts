@@ -71,15 +71,19 @@ getComputedStyle(document.body);
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
 // On a faked clock, findBy* and waitFor give up after their 5 s of fake time, which they advance
-// 50 ms at a go without waiting: on a busy machine that is over before MSW has answered. Each
-// step also lets the real event loop turn once (a real setImmediate, taken before any test fakes
-// the clock), so an answer on its way arrives while they wait.
+// 50 ms at a go without waiting: on a busy machine that is over before MSW has answered (a toast
+// after a POST was never found, its answer still on the way). Each step also gives the real
+// event loop a few milliseconds (real timers, taken before any test fakes the clock), so the
+// 100 steps of a wait span at least half a second of real time, and an answer on its way arrives.
 const realSetImmediate = globalThis.setImmediate;
+const realSetTimeout = globalThis.setTimeout;
+const REAL_MS_PER_STEP = 5;
 const advanceTimersWrapper = getConfig().unstable_advanceTimersWrapper;
 configure({
   unstable_advanceTimersWrapper: async (advance) => {
     const result = await advanceTimersWrapper(advance);
     await new Promise((resolve) => realSetImmediate(resolve));
+    await new Promise((resolve) => realSetTimeout(resolve, REAL_MS_PER_STEP));
     return result;
   },
 });
