@@ -94,9 +94,15 @@ test.describe('a recorded word', () => {
     await page.goto('/words/new');
     await stopRecording(page, await startRecording(page));
     await chooseLanguage(page, 'Zulu');
+    // The form checks the word for duplicates once typing pauses: answered before the session
+    // ends, so that the save is what finds it ended (a check sent after would find it first).
+    const checked = page.waitForResponse((r) => r.url().includes('/api/words/check-duplicate'));
     await field(page, 'Mot local').fill(word);
+    await checked;
     await typeFrenchByHand(page, `enregistrement ${run}`);
     await field(page, 'Notes').fill('Gardé par le brouillon.');
+    // And the French search the typing started, if its pause came before the manual entry.
+    await page.waitForLoadState('networkidle');
 
     // Signed out elsewhere (another tab): the save is refused and the sign-in page shows.
     const signedOut = await page.request.post('/api/auth/logout');
