@@ -55,6 +55,7 @@ import { trashRoutes } from './modules/trash/trash.routes';
 import { sourceSetFromEnv, type DictionarySourceSet } from './modules/dictionary/source-set';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
+import { createWorkFiles, type WorkFiles } from './storage/work-files';
 
 export interface AppOptions {
   env: Env;
@@ -66,6 +67,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where uploads go; by default chosen from env (S3 when S3_BUCKET is set, else local disk). */
   storage?: Storage;
+  /** Uploads to import, built exports and reports; by default beside the audio (S3 or disk). */
+  workFiles?: WorkFiles;
   /** The reference dictionary's sources; by default those of the environment (tests pass fakes). */
   dictionarySources?: DictionarySourceSet;
   /** The PGlite directory's lock: writes are refused once it is lost. None on PostgreSQL. */
@@ -98,6 +101,9 @@ export async function buildApp(options: AppOptions) {
   const storage = options.storage ?? createStorage(env);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
+  const workFiles = options.workFiles ?? createWorkFiles(env);
+  app.decorate('workFiles', workFiles);
+  app.addHook('onClose', () => workFiles.close());
   // Background jobs share the app's database. Modules register their workers when the app is
   // ready (pg-boss starts then); closing the app stops them, and a job cut short resumes later.
   // pg-boss's scheduler runs in every instance (each pass is claimed by one): the leftover sweep

@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { DictionarySourceSet } from './modules/dictionary/source-set';
 import type { Storage } from './storage/storage';
+import type { WorkFiles } from './storage/work-files';
 import type { UserRow } from './modules/users/users.repository';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     database: Database;
     /** Uploaded files (audio): local disk or S3-compatible storage. */
     storage: Storage;
+    /** Uploads waiting to be imported, built exports, import reports (storage/work-files.ts). */
+    workFiles: WorkFiles;
     /** Background jobs (pg-boss), started when the app is ready, stopped when it closes. */
     jobs: JobQueue;
     /** Where the reference dictionary's entries are imported from. */

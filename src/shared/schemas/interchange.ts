@@ -91,3 +91,87 @@ export const InterchangeWarningSchema = z.object({
   detail: z.string().nullable(),
 });
 export type InterchangeWarning = z.infer<typeof InterchangeWarningSchema>;
+
+// --- The interchange API: preview, import job, licence --------------------------------------
+
+/** What to do with an entry whose spelling a word of the language already has, under another id. */
+export const CONFLICT_CHOICES = ['keep', 'replace', 'homograph'] as const;
+export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];
+
+/** One entry of a preview's sample, as it will be saved (null entry: it will be skipped). */
+export const PreviewSampleSchema = z.object({
+  entry: InterchangeEntrySchema.nullable(),
+  warnings: z.array(InterchangeWarningSchema),
+});
+export type PreviewSample = z.infer<typeof PreviewSampleSchema>;
+
+/** POST /api/interchange/preview: what an import of the uploaded file would do. */
+export const InterchangePreviewSchema = z.object({
+  previewId: z.string(),
+  format: z.enum(INTERCHANGE_FORMATS),
+  fileName: z.string(),
+  languageId: z.number().int(),
+  /** Entries in the file (deleted LIFT entries included), and their senses. */
+  entries: z.number().int(),
+  senses: z.number().int(),
+  /** Recordings the entries name that the upload holds, and those it lacks. */
+  audioFound: z.number().int(),
+  audioMissing: z.number().int(),
+  /** LIFT: each writing system of the headwords with its entries, and the one taken. */
+  writingSystems: z.array(z.object({ lang: z.string(), entries: z.number().int() })),
+  headwordLanguage: z.string().nullable(),
+  /** Entries whose spelling the language has under another id: what onConflict decides. */
+  conflicts: z.number().int(),
+  /** Entries a re-import would update (same id) rather than add. */
+  matched: z.number().int(),
+  sample: z.array(PreviewSampleSchema),
+  /** Every warning of the file (the sample's and the others'), at most PREVIEW_WARNINGS_MAX. */
+  warnings: z.array(InterchangeWarningSchema),
+  /** How many warnings there were in all, when more than the list holds. */
+  warningsTotal: z.number().int(),
+  /** When the upload is dropped if no import starts from it (epoch ms). */
+  expiresAt: z.number(),
+});
+export type InterchangePreview = z.infer<typeof InterchangePreviewSchema>;
+
+export const PREVIEW_SAMPLE_SIZE = 20;
+export const PREVIEW_WARNINGS_MAX = 500;
+
+export const InterchangeImportRequestSchema = z.object({
+  previewId: z.uuid({ error: 'previewNotFound' }),
+  onConflict: z.enum(CONFLICT_CHOICES, { error: 'conflictChoiceInvalid' }).default('keep'),
+});
+export type InterchangeImportRequest = z.input<typeof InterchangeImportRequestSchema>;
+
+export const IMPORT_JOB_STATUSES = [
+  'queued',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** GET /api/interchange/jobs/{jobId}: an import's progress and, once done, its report. */
+export const InterchangeJobSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  languageId: z.number().int(),
+  format: z.enum(INTERCHANGE_FORMATS),
+  fileName: z.string(),
+  onConflict: z.enum(CONFLICT_CHOICES),
+  /** Entries read so far, of the file's entries. */
+  processed: z.number().int(),
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Entries left as they were: unchanged, kept on a conflict, or not importable. */
+  skipped: z.number().int(),
+  /** The report of each entry skipped or changed and why (CSV), once the job has ended. */
+  reportUrl: z.string().nullable(),
+  /** Why it failed. */
+  message: z.string().nullable(),
+  startedAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+});
+export type InterchangeJob = z.infer<typeof InterchangeJobSchema>;
