@@ -86,6 +86,8 @@ const EnvFields = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** The largest LIFT or CSV file (or zip with its recordings) an import takes, in MB. */
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(20_000).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
 

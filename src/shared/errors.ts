@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   /** A deletion that takes content needs its typed confirmation (the name), which is missing or wrong: 400. */
   'CONFIRMATION_REQUIRED',
   'INVALID_FILE_TYPE',
+  /** A LIFT or CSV upload refused whole (not XML, not LIFT, not UTF-8, a zip bomb...): 400. */
+  'INTERCHANGE_FILE_INVALID',
   'TOO_MANY_FILES',
   'AUDIO_REQUIRED',
   'TOO_MANY_REQUESTS',

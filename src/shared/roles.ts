@@ -11,6 +11,8 @@ export const AREA_ROLES = {
   referenceData: ['admin', 'editor'],
   /** Reference dictionary imports, syncs and definition fixes. */
   dictionaryJobs: ['admin', 'editor'],
+  /** Imports of LIFT and CSV files into a language, and exports of every word whatever its status. */
+  interchange: ['admin', 'editor'],
   users: ['admin'],
   backup: ['admin'],
   audit: ['admin'],

@@ -17,6 +17,10 @@ export const EXCLUDED_TABLES: Record<string, string> = {
     'sign-ins, not data: restored sessions would sign people in again (or as another user ' +
     'whose id was reused); everyone signs in again after a restore',
   rate_limits: 'a cache of failed sign-in and search counters that expire within minutes',
+  interchange_imports:
+    'imports in progress or just ended, with their uploads and reports in the work files, which ' +
+    'archives do not hold: a restored row would name files that are not there',
+  interchange_import_entries: 'the reports of those imports',
   word_letter_counts:
     'counts of approved words by language and first sort key character, derived from local_words ' +
     'by its triggers: rebuilt as a restore inserts the words',

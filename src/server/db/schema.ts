@@ -1,6 +1,7 @@
 import * as dictionary from './schema/dictionary';
 import * as expressions from './schema/expressions';
 import * as geography from './schema/geography';
+import * as imports from './schema/imports';
 import * as languages from './schema/languages';
 import * as trash from './schema/trash';
 import * as users from './schema/users';
@@ -15,4 +16,5 @@ export const schema = {
   ...expressions,
   ...users,
   ...trash,
+  ...imports,
 };

@@ -42,6 +42,9 @@ export const POSTGRES_TEST_FILES = [
   'src/server/modules/trash/**/*.test.ts',
   // Exports: a language's words read page after page by their sort key (collation "C").
   'src/server/modules/interchange/language-entries.test.ts',
+  // Imports: entries matched by id and spelling, savepoints per entry, batches resumed by the
+  // report's last line, a cancel seen between batches.
+  'src/server/modules/interchange/interchange.routes.test.ts',
   // Concurrency: unique e-mails, one-time codes and imports under racing requests, counters kept
   // in the database.
   'src/server/modules/users/**/*.test.ts',

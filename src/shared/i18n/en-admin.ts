@@ -1447,6 +1447,8 @@ export const enAdmin: typeof frAdmin = {
       download: 'Download',
       restore: 'Restore',
       purge: 'Permanent deletion',
+      preview: 'Preview',
+      cancel: 'Cancellation',
     },
     entities: {
       session: 'Session',
@@ -1461,6 +1463,7 @@ export const enAdmin: typeof frAdmin = {
       dictionary: 'International dictionary',
       backup: 'Backup',
       trash: 'Trash',
+      interchange: 'Lexicon import',
     },
   },
   trash: {

@@ -1458,6 +1458,8 @@ export const frAdmin = {
       download: 'Téléchargement',
       restore: 'Restauration',
       purge: 'Suppression définitive',
+      preview: 'Aperçu',
+      cancel: 'Annulation',
     },
     entities: {
       session: 'Session',
@@ -1472,6 +1474,7 @@ export const frAdmin = {
       dictionary: 'Dictionnaire international',
       backup: 'Sauvegarde',
       trash: 'Corbeille',
+      interchange: 'Import de lexique',
     },
   },
   trash: {

@@ -151,6 +151,20 @@ export const IMPORT_JOB_STATUSES = [
   'cancelled',
 ] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+/** An import's states: a preview waiting for its import, then the job's. */
+export const IMPORT_STATES = ['previewed', ...IMPORT_JOB_STATUSES] as const;
+
+/** What an import did with an entry of its file (a line of its report). */
+export const IMPORT_ACTIONS = [
+  'created',
+  'updated',
+  'unchanged',
+  'conflictKept',
+  'conflictReplaced',
+  'conflictHomograph',
+  'skipped',
+] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /** GET /api/interchange/jobs/{jobId}: an import's progress and, once done, its report. */
 export const InterchangeJobSchema = z.object({

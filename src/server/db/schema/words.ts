@@ -53,6 +53,12 @@ export const localWords = pgTable(
     /** The characters of local_word outside its language's alphabet, space-separated, or null. */
     outsideAlphabet: text('outside_alphabet'),
     code: varchar('code', { length: 20 }).notNull().unique(),
+    /**
+     * The id a file gave the entry it was imported from (a LIFT guid, a CSV id), so a file sent
+     * again updates the word instead of adding it; null for words made here, whose exports name
+     * them by a guid derived from `code`.
+     */
+    sourceId: varchar('source_id', { length: 200 }),
     pronunciation: varchar('pronunciation', { length: 255 }),
     audioUrl: text('audio_url'),
     audioUrl2: text('audio_url2'),
@@ -94,6 +100,12 @@ export const localWords = pgTable(
       .on(t.languageId, t.duplicateKey, sql`coalesce(${t.homographNumber}, 0)`)
       .where(sql`${t.isDeleted} = false and ${t.status} <> 'rejected'`),
     index('local_words_submitted_by_idx').on(t.submittedBy),
+    // One live word per file id and language: what a re-import matches.
+    uniqueIndex('local_words_source_id_unique')
+      .on(t.languageId, t.sourceId)
+      .where(
+        sql`${t.sourceId} is not null and ${t.isDeleted} = false and ${t.status} <> 'rejected'`,
+      ),
     // A language's words in dictionary order, a page or a letter at a time: as staff see them,
     // and as visitors do (approved only), each an index range.
     index('local_words_dictionary_order_idx')

@@ -33,6 +33,15 @@ export interface ExportedEntry {
   audio: string[];
 }
 
+/** The labels of a language's noun classes ("9/10"), as exports write them. */
+export async function nounClassLabels(db: Db, languageId: number): Promise<Map<string, string>> {
+  const classes = await db
+    .select({ number: nounClasses.number, plural: nounClasses.pluralNumber })
+    .from(nounClasses)
+    .where(eq(nounClasses.languageId, languageId));
+  return new Map(classes.map((c) => [c.number, c.plural ? `${c.number}/${c.plural}` : c.number]));
+}
+
 /**
  * A language's words in dictionary order, as interchange entries, read a page at a time by
  * their place in the order (sort key, then id), never all at once.
@@ -43,13 +52,7 @@ export async function* languageEntries(
   languageId: number,
   options: LanguageEntriesOptions,
 ): AsyncGenerator<ExportedEntry> {
-  const classes = await db
-    .select({ number: nounClasses.number, plural: nounClasses.pluralNumber })
-    .from(nounClasses)
-    .where(eq(nounClasses.languageId, languageId));
-  const classLabel = new Map(
-    classes.map((c) => [c.number, c.plural ? `${c.number}/${c.plural}` : c.number]),
-  );
+  const classLabel = await nounClassLabels(db, languageId);
   const pageSize = options.pageSize ?? PAGE_SIZE;
   let after: { sortKey: string; id: number } | null = null;
   for (;;) {
@@ -83,7 +86,8 @@ export async function* languageEntries(
   }
 }
 
-function exportedEntry(
+/** A word as an interchange entry, with the storage keys of its recordings. */
+export function exportedEntry(
   row: WordEntryRow,
   storage: Storage,
   classLabel: Map<string, string>,
@@ -102,7 +106,8 @@ function exportedEntry(
   return {
     audio: [...audio, ...forms.flatMap((form) => (form.audio ? [form.audio] : []))],
     entry: {
-      sourceId: wordGuid(word.code),
+      // The id the file it came from gave it, so that file's tool recognises it; else ours.
+      sourceId: word.sourceId ?? wordGuid(word.code),
       headword: word.localWord,
       homograph: word.homographNumber,
       partOfSpeech: word.partOfSpeech,

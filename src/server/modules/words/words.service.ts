@@ -302,6 +302,13 @@ async function writeLexicon(
   return { senses, forms };
 }
 
+/** What a save stored before its transaction: the word's slots and the forms' recordings. */
+export interface SavedFiles {
+  slots: { slot: 1 | 2; url: string }[];
+  /** A form's recording by the form's position in the input (1-based). */
+  formAudio: Map<number, string>;
+}
+
 export async function createWord(
   deps: WordsDeps,
   user: UserRow,
@@ -315,59 +322,73 @@ export async function createWord(
   const stored = await storeFiles(deps, files);
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
-      const languageCode = await liveLanguageCode(tx, input.languageId);
-      if (!languageCode) throw badRequest('unknownLanguage');
-      const collation = (await languageCollation(tx, input.languageId, { lock: true }))!;
-      // A new word has no senses or forms yet: an id names another word's.
-      const senseWithId = input.senses?.findIndex((s) => s.id !== undefined) ?? -1;
-      if (senseWithId >= 0) throw badRequest('senseNotOfWord', { n: senseWithId + 1 });
-      const formWithId = input.forms?.findIndex((f) => f.id !== undefined) ?? -1;
-      if (formWithId >= 0) throw badRequest('formNotOfWord', { n: formWithId + 1 });
-      await assertNounClass(tx, input.languageId, input.nounClass ?? null);
-      const homographNumber = await settleHomograph(
-        tx,
-        input.languageId,
-        input.localWord,
-        input.homographNumber,
-        null,
-      );
-      const lexicon = await writeLexicon(tx, null, input, stored.formAudio);
-      // On creation the word's files fill its slots in order, whatever their field names.
-      const [slot1, slot2] = stored.slots;
-      const now = Date.now();
-      const [row] = await tx
-        .insert(localWords)
-        .values({
-          languageId: input.languageId,
-          localWord: input.localWord,
-          duplicateKey: wordKey(input.localWord),
-          ...keyColumns(collation, input.localWord),
-          code: randomCode(languageCode),
-          pronunciation: input.pronunciation,
-          notes: input.notes,
-          partOfSpeech: input.partOfSpeech ?? null,
-          nounClass: input.nounClass ?? null,
-          homographNumber,
-          audioUrl: slot1?.url ?? null,
-          audioUrl2: slot2?.url ?? null,
-          // Contributors' submissions wait for moderation; staff publish directly.
-          status: isStaff(user) ? 'approved' : 'pending',
-          submittedBy: user.id,
-          reviewedBy: isStaff(user) ? user.id : null,
-          reviewedAt: isStaff(user) ? now : null,
-        })
-        .returning({ id: localWords.id });
-      await writeSenses(tx, row!.id, lexicon.senses);
-      if (lexicon.forms) await writeForms(tx, row!.id, lexicon.forms);
-      await settleGlosses(tx, await privateGlossesOfWord(tx, row!.id));
-      return row!.id;
-    });
+    id = await db.transaction((tx) => insertWord(tx, user, input, stored));
   } catch (error) {
     await removeQuietly(deps, stored.urls);
     throw asDuplicate(error);
   }
   return entry(db, id, user);
+}
+
+/**
+ * Writes a new word with its senses and forms in `tx`, checked against its language as the word
+ * form's save is (imports call it too); answers its id. Staff publish directly; contributors'
+ * words wait for moderation. `sourceId` is the id a file gave the entry (LIFT guid, CSV id).
+ */
+export async function insertWord(
+  tx: Db,
+  user: UserRow,
+  input: WordInput,
+  files: SavedFiles,
+  sourceId: string | null = null,
+): Promise<number> {
+  const languageCode = await liveLanguageCode(tx, input.languageId);
+  if (!languageCode) throw badRequest('unknownLanguage');
+  const collation = (await languageCollation(tx, input.languageId, { lock: true }))!;
+  // A new word has no senses or forms yet: an id names another word's.
+  const senseWithId = input.senses?.findIndex((s) => s.id !== undefined) ?? -1;
+  if (senseWithId >= 0) throw badRequest('senseNotOfWord', { n: senseWithId + 1 });
+  const formWithId = input.forms?.findIndex((f) => f.id !== undefined) ?? -1;
+  if (formWithId >= 0) throw badRequest('formNotOfWord', { n: formWithId + 1 });
+  await assertNounClass(tx, input.languageId, input.nounClass ?? null);
+  const homographNumber = await settleHomograph(
+    tx,
+    input.languageId,
+    input.localWord,
+    input.homographNumber,
+    null,
+  );
+  const lexicon = await writeLexicon(tx, null, input, files.formAudio);
+  // On creation the word's files fill its slots in order, whatever their field names.
+  const [slot1, slot2] = files.slots;
+  const now = Date.now();
+  const [row] = await tx
+    .insert(localWords)
+    .values({
+      languageId: input.languageId,
+      localWord: input.localWord,
+      duplicateKey: wordKey(input.localWord),
+      ...keyColumns(collation, input.localWord),
+      code: randomCode(languageCode),
+      sourceId,
+      pronunciation: input.pronunciation,
+      notes: input.notes,
+      partOfSpeech: input.partOfSpeech ?? null,
+      nounClass: input.nounClass ?? null,
+      homographNumber,
+      audioUrl: slot1?.url ?? null,
+      audioUrl2: slot2?.url ?? null,
+      // Contributors' submissions wait for moderation; staff publish directly.
+      status: isStaff(user) ? 'approved' : 'pending',
+      submittedBy: user.id,
+      reviewedBy: isStaff(user) ? user.id : null,
+      reviewedAt: isStaff(user) ? now : null,
+    })
+    .returning({ id: localWords.id });
+  await writeSenses(tx, row!.id, lexicon.senses);
+  if (lexicon.forms) await writeForms(tx, row!.id, lexicon.forms);
+  await settleGlosses(tx, await privateGlossesOfWord(tx, row!.id));
+  return row!.id;
 }
 
 /** The word's version goes up with each change, for the check of concurrent edits. */
@@ -392,50 +413,7 @@ export async function updateWord(
       if (input.version !== undefined && input.version !== word.version) {
         throw staleVersion();
       }
-      if (!(await liveLanguageCode(tx, input.languageId))) throw badRequest('unknownLanguage');
-      const collation = (await languageCollation(tx, input.languageId, { lock: true }))!;
-      // Older clients do not send the grammar: an edit without it keeps the word's.
-      const nounClass = input.nounClass === undefined ? word.nounClass : input.nounClass;
-      await assertNounClass(tx, input.languageId, nounClass);
-      const homographNumber = await settleHomograph(
-        tx,
-        input.languageId,
-        input.localWord,
-        input.homographNumber,
-        word,
-      );
-      const glossesBefore = await privateGlossesOfWord(tx, id);
-      const lexicon = await writeLexicon(tx, id, input, stored.formAudio);
-      const slot1 = stored.slots.find((s) => s.slot === 1)?.url;
-      const slot2 = stored.slots.find((s) => s.slot === 2)?.url;
-      // A slot removed with the edit is emptied, unless a new file in the same request fills it.
-      const empty1 = !slot1 && input.removeAudio.includes(1);
-      const empty2 = !slot2 && input.removeAudio.includes(2);
-      await tx
-        .update(localWords)
-        .set({
-          languageId: input.languageId,
-          localWord: input.localWord,
-          duplicateKey: wordKey(input.localWord),
-          ...keyColumns(collation, input.localWord),
-          pronunciation: input.pronunciation,
-          notes: input.notes,
-          partOfSpeech: input.partOfSpeech === undefined ? word.partOfSpeech : input.partOfSpeech,
-          nounClass,
-          homographNumber,
-          ...nextVersion,
-          ...(slot1 ? { audioUrl: slot1 } : empty1 ? { audioUrl: null } : {}),
-          ...(slot2 ? { audioUrl2: slot2 } : empty2 ? { audioUrl2: null } : {}),
-        })
-        .where(eq(localWords.id, id));
-      await writeSenses(tx, id, lexicon.senses);
-      await settleGlosses(tx, bothGlosses(glossesBefore, await privateGlossesOfWord(tx, id)));
-      const formAudioGone = lexicon.forms ? await writeForms(tx, id, lexicon.forms) : [];
-      return [
-        slot1 || empty1 ? word.audioUrl : null,
-        slot2 || empty2 ? word.audioUrl2 : null,
-        ...formAudioGone,
-      ];
+      return rewriteWord(tx, word, input, stored);
     });
   } catch (error) {
     await removeQuietly(deps, stored.urls);
@@ -443,6 +421,66 @@ export async function updateWord(
   }
   await removeQuietly(deps, replaced);
   return entry(db, id, user);
+}
+
+/**
+ * Rewrites a locked word from `input` in `tx`, checked as the word form's save is (imports call
+ * it too); answers the recordings it no longer points at, to remove once committed. `sourceId`
+ * undefined keeps the word's.
+ */
+export async function rewriteWord(
+  tx: Db,
+  word: LocalWordRow,
+  input: WordInput,
+  files: SavedFiles,
+  sourceId?: string | null,
+): Promise<(string | null)[]> {
+  const id = word.id;
+  if (!(await liveLanguageCode(tx, input.languageId))) throw badRequest('unknownLanguage');
+  const collation = (await languageCollation(tx, input.languageId, { lock: true }))!;
+  // Older clients do not send the grammar: an edit without it keeps the word's.
+  const nounClass = input.nounClass === undefined ? word.nounClass : input.nounClass;
+  await assertNounClass(tx, input.languageId, nounClass);
+  const homographNumber = await settleHomograph(
+    tx,
+    input.languageId,
+    input.localWord,
+    input.homographNumber,
+    word,
+  );
+  const glossesBefore = await privateGlossesOfWord(tx, id);
+  const lexicon = await writeLexicon(tx, id, input, files.formAudio);
+  const slot1 = files.slots.find((s) => s.slot === 1)?.url;
+  const slot2 = files.slots.find((s) => s.slot === 2)?.url;
+  // A slot removed with the edit is emptied, unless a new file in the same request fills it.
+  const empty1 = !slot1 && input.removeAudio.includes(1);
+  const empty2 = !slot2 && input.removeAudio.includes(2);
+  await tx
+    .update(localWords)
+    .set({
+      languageId: input.languageId,
+      localWord: input.localWord,
+      duplicateKey: wordKey(input.localWord),
+      ...keyColumns(collation, input.localWord),
+      pronunciation: input.pronunciation,
+      notes: input.notes,
+      partOfSpeech: input.partOfSpeech === undefined ? word.partOfSpeech : input.partOfSpeech,
+      nounClass,
+      homographNumber,
+      ...nextVersion,
+      ...(sourceId !== undefined ? { sourceId } : {}),
+      ...(slot1 ? { audioUrl: slot1 } : empty1 ? { audioUrl: null } : {}),
+      ...(slot2 ? { audioUrl2: slot2 } : empty2 ? { audioUrl2: null } : {}),
+    })
+    .where(eq(localWords.id, id));
+  await writeSenses(tx, id, lexicon.senses);
+  await settleGlosses(tx, bothGlosses(glossesBefore, await privateGlossesOfWord(tx, id)));
+  const formAudioGone = lexicon.forms ? await writeForms(tx, id, lexicon.forms) : [];
+  return [
+    slot1 || empty1 ? word.audioUrl : null,
+    slot2 || empty2 ? word.audioUrl2 : null,
+    ...formAudioGone,
+  ];
 }
 
 /** PUT /api/words/{id}/senses/order: every sense of the word, once, in the new order. */
