@@ -222,26 +222,33 @@ export const apiEn = {
   twoFactorSecretUnreadable:
     "The two-factor secret cannot be decrypted (the server's encryption key has changed). Contact the administrator.",
   // Imports of LIFT and CSV files (decision 042)
-  interchangeNotXml: "This file is not a readable XML document: it is not a LIFT file.",
-  interchangeNotLift: "This XML document is not a LIFT file (its root element is not <lift>).",
-  interchangeNotUtf8: "This CSV file is not encoded in UTF-8. Save it as “CSV UTF-8” from your spreadsheet, then try again.",
-  interchangeNotCsv: "This file cannot be read as CSV (an unclosed quote or an unreadable line).",
-  interchangeCsvHeaderMissing: "The CSV's first line must name the columns, including a “headword” column (the word).",
-  interchangeEmpty: "This file is empty.",
-  interchangeArchiveInvalid: "This zip archive is damaged or unreadable.",
-  interchangeArchiveTooLarge: "This zip archive unpacks to more than 2 GB.",
-  interchangeArchiveTooManyFiles: "This zip archive holds more than 100,000 files.",
-  interchangeArchivePathUnsafe: "This zip archive holds a path that leaves its folder (“../” or an absolute path).",
-  interchangeDocumentMissing: "This zip archive holds no document of the chosen format (.lift or .csv).",
-  interchangeDocumentAmbiguous: "This zip archive holds several documents at the same level: keep only one.",
-  interchangeFormatInvalid: "The format must be “lift” or “csv”.",
-  interchangeFileRequired: "Choose a file to import.",
-  importerGone: "The account that started this import no longer exists: the import was stopped.",
-  importRunning: "This import has not ended: its report will be ready when it does.",
-  importFailed: "The import stopped on a server error. What was already imported is kept; the report says which entries were.",
-  interchangeFileTooLarge: "This file is larger than an import may be ({{max}} MB).",
-  previewNotFound: "This preview does not exist or has expired: send the file again.",
-  previewUsed: "This preview has already been imported: send the file again to import it once more.",
-  importNotFound: "This import does not exist or has expired.",
-  conflictChoiceInvalid: "The choice must be “keep”, “replace” or “homograph”.",
+  interchangeNotXml: 'This file is not a readable XML document: it is not a LIFT file.',
+  interchangeNotLift: 'This XML document is not a LIFT file (its root element is not <lift>).',
+  interchangeNotUtf8:
+    'This CSV file is not encoded in UTF-8. Save it as “CSV UTF-8” from your spreadsheet, then try again.',
+  interchangeNotCsv: 'This file cannot be read as CSV (an unclosed quote or an unreadable line).',
+  interchangeCsvHeaderMissing:
+    "The CSV's first line must name the columns, including a “headword” column (the word).",
+  interchangeEmpty: 'This file is empty.',
+  interchangeArchiveInvalid: 'This zip archive is damaged or unreadable.',
+  interchangeArchiveTooLarge: 'This zip archive unpacks to more than 2 GB.',
+  interchangeArchiveTooManyFiles: 'This zip archive holds more than 100,000 files.',
+  interchangeArchivePathUnsafe:
+    'This zip archive holds a path that leaves its folder (“../” or an absolute path).',
+  interchangeDocumentMissing:
+    'This zip archive holds no document of the chosen format (.lift or .csv).',
+  interchangeDocumentAmbiguous:
+    'This zip archive holds several documents at the same level: keep only one.',
+  interchangeFormatInvalid: 'The format must be “lift” or “csv”.',
+  interchangeFileRequired: 'Choose a file to import.',
+  importerGone: 'The account that started this import no longer exists: the import was stopped.',
+  importRunning: 'This import has not ended: its report will be ready when it does.',
+  importFailed:
+    'The import stopped on a server error. What was already imported is kept; the report says which entries were.',
+  interchangeFileTooLarge: 'This file is larger than an import may be ({{max}} MB).',
+  previewNotFound: 'This preview does not exist or has expired: send the file again.',
+  previewUsed:
+    'This preview has already been imported: send the file again to import it once more.',
+  importNotFound: 'This import does not exist or has expired.',
+  conflictChoiceInvalid: 'The choice must be “keep”, “replace” or “homograph”.',
 };

@@ -227,25 +227,34 @@ export const apiFr = {
     "Le secret de l'authentification à deux facteurs ne peut pas être déchiffré (la clé de chiffrement du serveur a changé). Contactez l'administrateur.",
   // Imports of LIFT and CSV files (decision 042)
   interchangeNotXml: "Ce fichier n'est pas un document XML lisible : ce n'est pas un fichier LIFT.",
-  interchangeNotLift: "Ce document XML n'est pas un fichier LIFT (son élément racine n'est pas <lift>).",
-  interchangeNotUtf8: "Ce fichier CSV n'est pas encodé en UTF-8. Enregistrez-le en « CSV UTF-8 » depuis votre tableur, puis réessayez.",
-  interchangeNotCsv: "Ce fichier ne peut pas être lu comme un CSV (guillemet non fermé ou ligne illisible).",
-  interchangeCsvHeaderMissing: "La première ligne du CSV doit nommer les colonnes, dont une colonne « headword » (le mot).",
-  interchangeEmpty: "Ce fichier est vide.",
-  interchangeArchiveInvalid: "Cette archive zip est endommagée ou illisible.",
-  interchangeArchiveTooLarge: "Cette archive zip dépasse 2 Go une fois décompressée.",
-  interchangeArchiveTooManyFiles: "Cette archive zip contient plus de 100 000 fichiers.",
-  interchangeArchivePathUnsafe: "Cette archive zip contient un chemin qui sort de son dossier (« ../ » ou chemin absolu).",
-  interchangeDocumentMissing: "Cette archive zip ne contient pas de document du format choisi (.lift ou .csv).",
-  interchangeDocumentAmbiguous: "Cette archive zip contient plusieurs documents au même niveau : gardez-en un seul.",
-  interchangeFormatInvalid: "Le format doit être « lift » ou « csv ».",
-  interchangeFileRequired: "Choisissez un fichier à importer.",
+  interchangeNotLift:
+    "Ce document XML n'est pas un fichier LIFT (son élément racine n'est pas <lift>).",
+  interchangeNotUtf8:
+    "Ce fichier CSV n'est pas encodé en UTF-8. Enregistrez-le en « CSV UTF-8 » depuis votre tableur, puis réessayez.",
+  interchangeNotCsv:
+    'Ce fichier ne peut pas être lu comme un CSV (guillemet non fermé ou ligne illisible).',
+  interchangeCsvHeaderMissing:
+    'La première ligne du CSV doit nommer les colonnes, dont une colonne « headword » (le mot).',
+  interchangeEmpty: 'Ce fichier est vide.',
+  interchangeArchiveInvalid: 'Cette archive zip est endommagée ou illisible.',
+  interchangeArchiveTooLarge: 'Cette archive zip dépasse 2 Go une fois décompressée.',
+  interchangeArchiveTooManyFiles: 'Cette archive zip contient plus de 100 000 fichiers.',
+  interchangeArchivePathUnsafe:
+    'Cette archive zip contient un chemin qui sort de son dossier (« ../ » ou chemin absolu).',
+  interchangeDocumentMissing:
+    'Cette archive zip ne contient pas de document du format choisi (.lift ou .csv).',
+  interchangeDocumentAmbiguous:
+    'Cette archive zip contient plusieurs documents au même niveau : gardez-en un seul.',
+  interchangeFormatInvalid: 'Le format doit être « lift » ou « csv ».',
+  interchangeFileRequired: 'Choisissez un fichier à importer.',
   importerGone: "Le compte qui a lancé cet import n'existe plus : l'import est arrêté.",
   importRunning: "Cet import n'est pas terminé : son rapport sera prêt à la fin.",
-  importFailed: "L'import s'est arrêté sur une erreur du serveur. Ce qui était déjà importé est conservé ; le rapport dit quelles entrées l'ont été.",
+  importFailed:
+    "L'import s'est arrêté sur une erreur du serveur. Ce qui était déjà importé est conservé ; le rapport dit quelles entrées l'ont été.",
   interchangeFileTooLarge: "Ce fichier dépasse la taille maximale d'un import ({{max}} Mo).",
   previewNotFound: "Cet aperçu n'existe pas ou a expiré : envoyez le fichier à nouveau.",
-  previewUsed: "Cet aperçu a déjà servi à un import : envoyez le fichier à nouveau pour l'importer encore.",
+  previewUsed:
+    "Cet aperçu a déjà servi à un import : envoyez le fichier à nouveau pour l'importer encore.",
   importNotFound: "Cet import n'existe pas ou a expiré.",
-  conflictChoiceInvalid: "Le choix doit être « keep », « replace » ou « homograph ».",
+  conflictChoiceInvalid: 'Le choix doit être « keep », « replace » ou « homograph ».',
 };

@@ -1,4 +1,14 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   CONFLICT_CHOICES,
   IMPORT_ACTIONS,
@@ -55,7 +65,6 @@ export const interchangeImports = pgTable(
     index('interchange_imports_language_idx').on(t.languageId, t.status),
   ],
 );
-
 
 /**
  * What an import did with each entry of its file, and why: the report. Written in the same
