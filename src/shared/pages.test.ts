@@ -7,6 +7,7 @@ import {
   browseLanguagePath,
   dictionaryPagePath,
   dictionaryWordPath,
+  interchangeImportPath,
   isPublicPage,
   matchPage,
   PAGE_IDS,
@@ -54,6 +55,9 @@ describe('page registry', () => {
     expect(dictionaryWordPath('english', 3)).toBe('/word/en/3');
     expect(dictionaryPagePath('french')).toBe('/french-dictio');
     expect(dictionaryPagePath('english')).toBe('/english-dictio');
+    expect(interchangeImportPath()).toBe('/import');
+    expect(interchangeImportPath({ languageId: 7 })).toBe('/import?language=7');
+    expect(interchangeImportPath({ jobId: 'c0ffee' })).toBe('/import?job=c0ffee');
   });
 
   it('keeps the public pages public and everything else behind a session', () => {
@@ -78,6 +82,7 @@ describe('page registry', () => {
       '/countries-regions',
       '/localities',
       '/international-dictionary',
+      '/import',
       '/french-dictio',
       '/english-dictio',
       '/word/fr/:id',

@@ -61,6 +61,12 @@ export const PAGES = {
     access: 'core',
     nav: { group: 'main', label: 'internationalDictionary' },
   },
+  // A LIFT or CSV lexicon into one language: preview, then the import as a job (?job= follows one).
+  interchangeImport: {
+    path: '/import',
+    access: 'dictionaryJobs',
+    nav: { group: 'main', label: 'interchangeImport' },
+  },
   frenchDictionary: { path: '/french-dictio', access: 'core' },
   englishDictionary: { path: '/english-dictio', access: 'core' },
   frenchWord: { path: '/word/fr/:id', access: 'core' },
@@ -124,6 +130,15 @@ export const dictionaryWordPath = (side: 'french' | 'english', id: number) =>
 /** A reference dictionary's back-office page. */
 export const dictionaryPagePath = (side: 'french' | 'english') =>
   PAGES[side === 'french' ? 'frenchDictionary' : 'englishDictionary'].path;
+
+/** The import page, its language chosen (from a language's card), or following a running job. */
+export const interchangeImportPath = (query: { languageId?: number; jobId?: string } = {}) => {
+  const params = new URLSearchParams();
+  if (query.languageId !== undefined) params.set('language', String(query.languageId));
+  if (query.jobId !== undefined) params.set('job', query.jobId);
+  const search = params.toString();
+  return search ? `${PAGES.interchangeImport.path}?${search}` : PAGES.interchangeImport.path;
+};
 
 /** The public expressions, of one language or all. */
 export const publicExpressionsPath = (languageId?: number) =>

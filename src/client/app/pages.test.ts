@@ -63,9 +63,10 @@ describe('sidebar', () => {
 
   it('lists the pages each role may use, in the registry’s order', () => {
     expect(links('main', 'contributor')).toEqual(everyone);
-    expect(links('main', 'editor')).toEqual([...everyone, '/moderation', '/trash']);
+    expect(links('main', 'editor')).toEqual([...everyone, '/import', '/moderation', '/trash']);
     expect(links('main', 'admin')).toEqual([
       ...everyone,
+      '/import',
       '/moderation',
       '/users',
       '/audit',

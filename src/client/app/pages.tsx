@@ -47,6 +47,9 @@ export const PAGE_COMPONENTS: Record<PageId, ComponentType | LazyPage> = {
   localities: lazyPage(() =>
     import('./routes/admin/localities-route').then((m) => m.LocalitiesRoute),
   ),
+  interchangeImport: lazyPage(() =>
+    import('./routes/admin/interchange-import-route').then((m) => m.InterchangeImportRoute),
+  ),
   // The reference dictionary's pages share one chunk.
   internationalDictionary: lazyPage(() =>
     import('./routes/admin/dictionary-routes').then((m) => m.InternationalDictionaryRoute),

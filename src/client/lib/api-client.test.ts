@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@client/test/server';
-import { ApiError, api } from './api-client';
+import { ApiError, api, apiUpload } from './api-client';
 
 /** Answers every request with `status` and `body`, and keeps the requests for the test to read. */
 function answer(status: number, body?: string) {
@@ -64,5 +64,43 @@ describe('api client', () => {
     const [request] = requests;
     expect(request!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     expect((await request!.formData()).get('localWord')).toBe('ŋgɔ́mbɛ');
+  });
+
+  it('uploads FormData with its progress, and answers and fails as the other calls do', async () => {
+    const requests = answer(200, '{"previewId":"p1"}');
+    const form = new FormData();
+    form.set('file', new File(['<lift version="0.13"/>'], 'swahili.lift'));
+    form.set('format', 'lift');
+    const sent: number[] = [];
+    await expect(
+      apiUpload('/api/interchange/preview', form, { onProgress: (share) => sent.push(share) }),
+    ).resolves.toEqual({ previewId: 'p1' });
+    const [request] = requests;
+    expect(new URL(request!.url).pathname).toBe('/api/interchange/preview');
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('Accept-Language')).toBe('fr');
+    const received = await request!.formData();
+    expect(received.get('format')).toBe('lift');
+    // MSW reads jsdom's XMLHttpRequest body without the file's name and bytes (a browser sends
+    // both): that the part is a file is what this side can check.
+    expect(received.get('file')).toHaveProperty('name');
+    for (const share of sent) expect(share).toBeGreaterThan(0);
+
+    const text = '{"message":"Ce fichier n\'est pas du XML.","code":"INTERCHANGE_NOT_XML"}';
+    answer(400, text);
+    const error = await apiUpload('/api/interchange/preview', form).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, body: { code: 'INTERCHANGE_NOT_XML' } });
+  });
+
+  it('refuses an upload whose signal has already aborted, sending nothing', async () => {
+    const requests = answer(200, '{}');
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiUpload('/api/interchange/preview', new FormData(), {
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(requests).toHaveLength(0);
   });
 });

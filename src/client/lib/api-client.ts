@@ -107,3 +107,62 @@ export const api = {
 /** Creates (POST `path`) or, given an id, replaces (PUT `path/{id}`) one resource. */
 export const saveResource = <T>(path: string, id: number | undefined, body: unknown) =>
   id === undefined ? api.post<T>(path, body) : api.put<T>(`${path}/${id}`, body);
+
+export interface UploadOptions extends RequestOptions {
+  /** The share of the body sent so far, 0 to 1, as the browser reports it. */
+  onProgress?: (sent: number) => void;
+}
+
+/**
+ * POSTs a multipart body as apiRequest does, through XMLHttpRequest: the one browser API that
+ * reports how much of an upload has gone, for files large enough to make a user wait. Answers and
+ * errors are apiRequest's: the parsed JSON, an ApiError, a TypeError when the server cannot be
+ * reached, an AbortError when `signal` aborts.
+ */
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was aborted.', 'AbortError'));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', currentLanguage());
+    if (onProgress) {
+      request.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+    }
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    request.addEventListener('load', () => {
+      settle();
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, text || request.statusText, parseErrorBody(text)));
+        return;
+      }
+      try {
+        resolve((text ? JSON.parse(text) : undefined) as T);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.addEventListener('error', () => {
+      settle();
+      reject(new TypeError('The server could not be reached.'));
+    });
+    request.addEventListener('abort', () => {
+      settle();
+      reject(new DOMException('The upload was aborted.', 'AbortError'));
+    });
+    request.send(body);
+  });
+}

@@ -56,6 +56,7 @@ describe('the languages page', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter une langue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Modifier / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Supprimer / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Importer un lexique/ })).not.toBeInTheDocument();
   });
 
   it('disables an editor’s delete, with the reason, on a language with words or expressions', async () => {
@@ -81,6 +82,11 @@ describe('the languages page', () => {
     // An empty language is still the editor's to delete.
     const lingala = screen.getByRole('button', { name: 'Supprimer Lingala' });
     expect(lingala).not.toHaveAttribute('aria-disabled');
+    // Each card leads to the import page with its language chosen.
+    expect(screen.getByRole('link', { name: 'Importer un lexique (Lingala)' })).toHaveAttribute(
+      'href',
+      '/import?language=2',
+    );
   });
 
   it('speaks English, in the add dialog and its localities picker too', async () => {

@@ -4,15 +4,21 @@ import { PlaceFieldsProvider } from '@client/features/localities/components/plac
 import { placeFields, renderLocalityPicker } from './reference-data-slots';
 import { useCanEditReferenceData } from './use-can-edit-reference-data';
 import { useCanManageTrash } from './use-can-manage-trash';
+import { useCanUsePage } from './use-can-use-page';
 
 /** /languages: the language form's locality picker, and its locality form, come from here. */
 export function LanguagesRoute() {
   const canEdit = useCanEditReferenceData();
   const canDeleteContent = useCanManageTrash();
+  const canImport = useCanUsePage('interchangeImport');
   return (
     <PlaceFieldsProvider value={placeFields}>
       <LocalityPickerProvider value={renderLocalityPicker}>
-        <LanguagesPage canEdit={canEdit} canDeleteContent={canDeleteContent} />
+        <LanguagesPage
+          canEdit={canEdit}
+          canDeleteContent={canDeleteContent}
+          canImport={canImport}
+        />
       </LocalityPickerProvider>
     </PlaceFieldsProvider>
   );

@@ -1,5 +1,6 @@
-import { ArrowDownAZ, ListOrdered, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownAZ, FileUp, ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Language } from '@shared/schemas/languages';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
@@ -22,6 +23,8 @@ interface LanguageCardProps {
   onNounClasses?: () => void;
   /** Opens the alphabet editor; absent, as the noun classes, for roles that may only read. */
   onAlphabet?: () => void;
+  /** The import page with this language chosen; absent for roles that may not import. */
+  importPath?: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export function LanguageCard({
   deleteDisabledReason,
   onNounClasses,
   onAlphabet,
+  importPath,
 }: LanguageCardProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -52,8 +56,20 @@ export function LanguageCard({
             </p>
           )}
         </div>
-        {(onEdit || onDelete || onNounClasses || onAlphabet) && (
+        {(onEdit || onDelete || onNounClasses || onAlphabet || importPath) && (
           <div className="-mt-1 -mr-2 flex shrink-0">
+            {importPath && (
+              <IconButton
+                asChild
+                label={t('languages.importLabel', { name: language.name })}
+                tooltip={t('languages.import')}
+                className="size-9"
+              >
+                <Link to={importPath}>
+                  <FileUp aria-hidden="true" />
+                </Link>
+              </IconButton>
+            )}
             {onAlphabet && (
               <IconButton
                 label={t('languages.alphabetLabel', { name: language.name })}

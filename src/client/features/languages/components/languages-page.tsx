@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Languages, Plus, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fold } from '@shared/fold';
+import { interchangeImportPath } from '@shared/pages';
 import type { Language } from '@shared/schemas/languages';
 import { hasContent } from '@shared/schemas/trash';
 import { EmptyState } from '@client/components/layout/empty-state';
@@ -26,15 +27,19 @@ type Editing = { mode: 'add' } | { mode: 'edit'; language: Language } | null;
 /**
  * /languages: search, a grid of language cards, the add, edit and delete dialogs, and each
  * language's alphabet and noun classes editors. An editor's delete is disabled, with the reason,
- * on a language that still has words or expressions: only admins delete those.
+ * on a language that still has words or expressions: only admins delete those. Staff who import
+ * lexicons reach the import page from a language's card, that language chosen.
  */
 export function LanguagesPage({
   canEdit,
   canDeleteContent,
+  canImport = false,
 }: {
   canEdit: boolean;
   /** Whether the user may delete a language that has words or expressions (admins). */
   canDeleteContent: boolean;
+  /** Whether each card links to the import page for its language (admins and editors). */
+  canImport?: boolean;
 }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
@@ -145,6 +150,9 @@ export function LanguagesPage({
                 }
                 onNounClasses={canEdit ? () => setNounClassesOf(language) : undefined}
                 onAlphabet={canEdit ? () => setAlphabetOf(language) : undefined}
+                importPath={
+                  canImport ? interchangeImportPath({ languageId: language.id }) : undefined
+                }
               />
             </li>
           ))}

@@ -1,0 +1,41 @@
+import type { InterchangeFormat } from '@shared/schemas/interchange';
+
+/** The file names each format takes: its document, or a zip holding it with its audio/ folder. */
+export const FORMAT_EXTENSIONS: Record<InterchangeFormat, readonly string[]> = {
+  lift: ['.lift', '.zip'],
+  csv: ['.csv', '.zip'],
+};
+
+/** Whether a file's name says it is one the format takes (the server reads its bytes anyway). */
+export const acceptsFile = (format: InterchangeFormat, name: string) =>
+  FORMAT_EXTENSIONS[format].some((extension) => name.toLowerCase().endsWith(extension));
+
+/** The file input's `accept`: what the browser's file picker offers first. */
+export const acceptAttribute = (format: InterchangeFormat) => FORMAT_EXTENSIONS[format].join(',');
+
+/**
+ * The CSV layout's columns, in their order (the server's csv-columns.ts, which also accepts
+ * common spreadsheet names for them). The help lists them with what each holds.
+ */
+export const CSV_COLUMN_NAMES = [
+  'id',
+  'headword',
+  'homograph',
+  'part_of_speech',
+  'noun_class',
+  'plural',
+  'variant',
+  'dialect',
+  'ipa',
+  'sense',
+  'french_gloss',
+  'english_gloss',
+  'french_definition',
+  'english_definition',
+  'semantic_domain',
+  'example',
+  'example_french',
+  'example_english',
+  'notes',
+  'audio',
+] as const;
