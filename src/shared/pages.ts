@@ -64,7 +64,7 @@ export const PAGES = {
   // A LIFT or CSV lexicon into one language: preview, then the import as a job (?job= follows one).
   interchangeImport: {
     path: '/import',
-    access: 'dictionaryJobs',
+    access: 'interchange',
     nav: { group: 'main', label: 'interchangeImport' },
   },
   frenchDictionary: { path: '/french-dictio', access: 'core' },

@@ -10,6 +10,34 @@ import { FORM_KINDS, PARTS_OF_SPEECH } from './lexicon';
 export const INTERCHANGE_FORMATS = ['lift', 'csv'] as const;
 export type InterchangeFormat = (typeof INTERCHANGE_FORMATS)[number];
 
+/**
+ * The CSV layout's columns, in their order: one row per sense, an entry's rows one after another
+ * (the server's reader also takes common spreadsheet names for them; the import screen lists them).
+ */
+export const CSV_COLUMNS = [
+  'id',
+  'headword',
+  'homograph',
+  'part_of_speech',
+  'noun_class',
+  'plural',
+  'variant',
+  'dialect',
+  'ipa',
+  'sense',
+  'french_gloss',
+  'english_gloss',
+  'french_definition',
+  'english_definition',
+  'semantic_domain',
+  'example',
+  'example_french',
+  'example_english',
+  'notes',
+  'audio',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
 export const InterchangeExampleSchema = z.object({
   text: z.string(),
   french: z.string().nullable(),

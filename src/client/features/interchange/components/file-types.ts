@@ -12,30 +12,3 @@ export const acceptsFile = (format: InterchangeFormat, name: string) =>
 
 /** The file input's `accept`: what the browser's file picker offers first. */
 export const acceptAttribute = (format: InterchangeFormat) => FORMAT_EXTENSIONS[format].join(',');
-
-/**
- * The CSV layout's columns, in their order (the server's csv-columns.ts, which also accepts
- * common spreadsheet names for them). The help lists them with what each holds.
- */
-export const CSV_COLUMN_NAMES = [
-  'id',
-  'headword',
-  'homograph',
-  'part_of_speech',
-  'noun_class',
-  'plural',
-  'variant',
-  'dialect',
-  'ipa',
-  'sense',
-  'french_gloss',
-  'english_gloss',
-  'french_definition',
-  'english_definition',
-  'semantic_domain',
-  'example',
-  'example_french',
-  'example_english',
-  'notes',
-  'audio',
-] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InterchangeFormat } from '@shared/schemas/interchange';
-import { CSV_COLUMN_NAMES } from './file-types';
+import { CSV_COLUMNS } from '@shared/schemas/interchange';
 
 /**
  * What a file may hold, for the chosen format: a zip's layout, and for CSV each column with what
@@ -33,7 +33,7 @@ export function ImportHelp({ format }: { format: InterchangeFormat }) {
                 </tr>
               </thead>
               <tbody>
-                {CSV_COLUMN_NAMES.map((column) => (
+                {CSV_COLUMNS.map((column) => (
                   <tr key={column} className="border-b last:border-0 align-top">
                     <th scope="row" className="py-1 pr-3 font-normal">
                       <code className="text-foreground">{column}</code>

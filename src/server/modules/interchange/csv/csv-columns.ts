@@ -5,29 +5,9 @@
  * an example to that sense. Lists inside a cell (plurals, variants, recordings) are separated by
  * semicolons.
  */
-export const CSV_COLUMNS = [
-  'id',
-  'headword',
-  'homograph',
-  'part_of_speech',
-  'noun_class',
-  'plural',
-  'variant',
-  'dialect',
-  'ipa',
-  'sense',
-  'french_gloss',
-  'english_gloss',
-  'french_definition',
-  'english_definition',
-  'semantic_domain',
-  'example',
-  'example_french',
-  'example_english',
-  'notes',
-  'audio',
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+import { CSV_COLUMNS, type CsvColumn } from '@shared/schemas/interchange';
+
+export { CSV_COLUMNS, type CsvColumn };
 
 /** Names people give these columns in spreadsheets, matched without case, spaces or dashes. */
 const ALIASES: Record<string, CsvColumn> = {
