@@ -105,7 +105,8 @@ export function useHoverTooltip(
     };
   }, [open, hide]);
 
-  // Kept inside the screen: centred on the button, moved in from an edge it would cross.
+  // Kept inside the screen: centred on the button, moved in from an edge it would cross (again
+  // when its text changes, "Écouter" becoming "Arrêter").
   useLayoutEffect(() => {
     const element = content.current;
     if (!element || !placement) return;
@@ -113,7 +114,7 @@ export function useHoverTooltip(
     const max = document.documentElement.clientWidth - EDGE_PX - width;
     const left = Math.max(EDGE_PX, Math.min(placement.left - width / 2, max));
     element.style.left = `${left}px`;
-  }, [placement]);
+  }, [placement, text]);
 
   const triggerProps = {
     ref: trigger,
