@@ -19,6 +19,14 @@ const LEAVE_GRACE_MS = 100;
 
 /** When a tooltip last closed: the next one opens at once within the skip delay. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
+/** The open tooltip, if one is: one at a time, and the next opens at once. */
+let openTooltip: { id: string; close: () => void } | null = null;
+
+/** Whether a tooltip is open or has just closed (a clock set back counts as not). */
+const skipsDelay = () => {
+  const since = Date.now() - lastClosedAt;
+  return openTooltip !== null || (since >= 0 && since < TOOLTIP_SKIP_DELAY_MS);
+};
 
 interface Placement {
   left: number;
@@ -64,10 +72,21 @@ export function useHoverTooltip(
     clearTimeout(closeTimer.current);
   };
 
+  const hide = useCallback(() => {
+    clearTimers();
+    if (openTooltip?.id === id) {
+      openTooltip = null;
+      lastClosedAt = Date.now();
+    }
+    setPlacement(null);
+  }, [id]);
+
   const show = useCallback(() => {
     clearTimers();
     const button = trigger.current;
     if (!button) return;
+    if (openTooltip && openTooltip.id !== id) openTooltip.close();
+    openTooltip = { id, close: hide };
     const rect = button.getBoundingClientRect();
     const side = rect.top < 40 ? 'bottom' : 'top';
     setPlacement({
@@ -75,15 +94,7 @@ export function useHoverTooltip(
       top: side === 'top' ? rect.top - GAP_PX : rect.bottom + GAP_PX,
       side,
     });
-  }, []);
-
-  const hide = useCallback(() => {
-    clearTimers();
-    setPlacement((current) => {
-      if (current) lastClosedAt = Date.now();
-      return null;
-    });
-  }, []);
+  }, [id, hide]);
 
   const hideSoon = () => {
     clearTimeout(openTimer.current);
@@ -91,7 +102,13 @@ export function useHoverTooltip(
     closeTimer.current = setTimeout(hide, LEAVE_GRACE_MS);
   };
 
-  useEffect(() => clearTimers, []);
+  useEffect(
+    () => () => {
+      clearTimers();
+      if (openTooltip?.id === id) openTooltip = null;
+    },
+    [id],
+  );
 
   // Escape and scrolling close it, wherever the focus is.
   useEffect(() => {
@@ -123,7 +140,7 @@ export function useHoverTooltip(
       handlers.onPointerEnter?.(event);
       if (event.pointerType === 'touch') return;
       clearTimers();
-      if (Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) show();
+      if (skipsDelay()) show();
       else openTimer.current = setTimeout(show, TOOLTIP_DELAY_MS);
     },
     onPointerLeave: (event: PointerEvent<HTMLButtonElement>) => {
