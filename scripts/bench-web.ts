@@ -6,6 +6,10 @@
  * CLS, the JavaScript it loads gzipped, Lighthouse's CPU benchmark index and the load average when
  * the page was measured (on a shared machine, both say how far the performance score is trusted).
  *
+ * The server runs on a scratch data directory, seeded with the demo, to which the bench adds one
+ * expression of its own (see addBenchExpression): the demo has none, since an expression needs a
+ * recording, so the expression page would otherwise go unmeasured.
+ *
  * Pages: the arguments (`npm run bench:web -- / /expression/...`), else BENCH_WEB_PATHS
  * (comma-separated), else the defaults below. A page that answers 404 (one not built yet, a word
  * the demo lacks) is skipped with a line saying so.
@@ -13,6 +17,7 @@
  * write each run's Lighthouse JSON to, to read the audits behind a score).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -35,10 +40,19 @@ const TARGETS: Record<Category, number> = {
 };
 const JS_BUDGET_KB = 150; // kB of 1000 bytes, gzipped, for the home page (e2e/public/home.spec.ts)
 /**
- * The home page in each language, a search, and a word spelled with ɛ and ɔ (the demo's Lingala
- * "cow"), whose address is percent-encoded.
+ * The home page in each language, a search, a word spelled with ɛ and ɔ (the demo's Lingala
+ * "cow", whose address is percent-encoded), the expressions list, a language page (with its map)
+ * and the bench's own expression page.
  */
-const DEFAULT_PATHS = ['/', '/en/', '/browse?q=mbwa', '/word/ngɔmbɛ'];
+const defaultPaths = (expressionPath: string) => [
+  '/',
+  '/en/',
+  '/browse?q=mbwa',
+  '/word/ngɔmbɛ',
+  '/browse/expressions',
+  '/language/sw',
+  expressionPath,
+];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -54,6 +68,8 @@ const freePort = () =>
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'maneno-bench-web-'));
   const port = await freePort();
+  // The scratch superadmin's password, for adding the bench's expression through the API.
+  const password = randomBytes(18).toString('base64url');
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
@@ -64,26 +80,127 @@ async function startServer() {
       NODE_ENV: 'production',
       // Production requires the site's address.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SUPERADMIN_EMAIL: BENCH_ADMIN_EMAIL,
+      SUPERADMIN_PASSWORD: password,
+      SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // A first start migrates and seeds a fresh database: up to a minute or two on a busy machine.
+  let up = false;
+  for (let i = 0; i < 720 && !up && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      up = (await fetch(`${base}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (!up) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!up) {
+    child.kill('SIGINT');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The server did not answer on ${base} within 3 minutes`);
   }
   return {
     base,
+    password,
     stop: async () => {
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const BENCH_ADMIN_EMAIL = 'bench-web@maneno.local';
+
+/**
+ * One second of a 440 Hz tone as a mono 16-bit WAV (8 kHz): plainly a test signal, never a voice.
+ * Written for the bench's scratch data only; nothing here reaches the demo seed.
+ */
+function benchTone(seconds = 1, frequency = 440, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16); // fmt chunk size
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28); // byte rate
+  wav.writeUInt16LE(2, 32); // block align
+  wav.writeUInt16LE(16, 34); // bits per sample
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const value = Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.3 * 32767;
+    wav.writeInt16LE(Math.round(value), 44 + i * 2);
+  }
+  return wav;
+}
+
+async function expectStatus(response: Response, status: number, what: string) {
+  if (response.status !== status)
+    throw new Error(`${what}: ${response.status} ${await response.text()} (expected ${status})`);
+}
+
+/**
+ * Adds, through the API as the scratch superadmin, the expression the bench measures: a real
+ * Swahili proverb ("spilled water cannot be gathered up"), in Swahili and linked to the demo's
+ * Swahili "maji" (water), whose recording is the bench's
+ * generated tone (an expression needs one), its description saying so. Returns its page's
+ * address, as the server's redirect from `/expression/{id}` gives it.
+ */
+async function addBenchExpression(base: string, password: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password }),
+  });
+  await expectStatus(login, 200, 'Signing the bench in');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, { ...init, headers: { cookie, ...init.headers } });
+
+  const words = await api('/api/search/words?q=maji');
+  await expectStatus(words, 200, 'Finding the demo word maji');
+  const found = (await words.json()) as { localWord: string; languageName: string; id: number }[];
+  const maji = found.find((w) => w.localWord === 'maji' && w.languageName === 'Swahili');
+  if (!maji) throw new Error('The demo has no Swahili "maji" to link the bench expression to');
+
+  const languages = await api('/api/languages');
+  await expectStatus(languages, 200, 'Listing the demo languages');
+  const swahili = ((await languages.json()) as { id: number; isoCode: string | null }[]).find(
+    (l) => l.isoCode === 'sw',
+  );
+  if (!swahili) throw new Error('The demo has no Swahili');
+
+  const form = new FormData();
+  form.set('languageId', String(swahili.id));
+  form.set('localText', 'Maji yakimwagika hayazoleki');
+  form.set('expression', 'L’eau renversée ne se ramasse pas');
+  form.set(
+    'description',
+    'Expression du banc d’essai (npm run bench:web), sur ses données jetables : son enregistrement est un son de synthèse (la 440 Hz), pas une voix.',
+  );
+  form.set('localWordIds', JSON.stringify([maji.id]));
+  form.set(
+    'audio1',
+    new Blob([new Uint8Array(benchTone())], { type: 'audio/wav' }),
+    'bench-web-tone-440hz.wav',
+  );
+  const created = await api('/api/expressions', { method: 'POST', body: form });
+  await expectStatus(created, 201, 'Adding the bench expression');
+  const { id } = (await created.json()) as { id: number };
+
+  const page = await fetch(`${base}/expression/${id}`, { redirect: 'manual' });
+  await expectStatus(page, 301, `Finding the address of expression ${id}`);
+  return decodeURI(new URL(page.headers.get('location')!, base).pathname);
 }
 
 interface NetworkItem {
@@ -180,22 +297,29 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-function pathsToMeasure() {
+function pathsToMeasure(expressionPath: string) {
   const fromArgs = process.argv.slice(2).filter((a) => a.startsWith('/'));
   if (fromArgs.length) return fromArgs;
   const fromEnv = process.env.BENCH_WEB_PATHS?.split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  return fromEnv?.length ? fromEnv : DEFAULT_PATHS;
+  return fromEnv?.length ? fromEnv : defaultPaths(expressionPath);
 }
 
 /** A path as a browser sends it: letters beyond ASCII percent-encoded, the rest as written. */
 const encodePath = (path: string) => encodeURI(decodeURI(path));
 
 async function main() {
-  const paths = pathsToMeasure();
   buildIfStale();
   const server = await startServer();
+  let expressionPath: string;
+  try {
+    expressionPath = await addBenchExpression(server.base, server.password);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const paths = pathsToMeasure(expressionPath);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: [
@@ -210,8 +334,9 @@ async function main() {
       '--accept-lang=fr-FR,fr',
     ],
   });
+  const pageWidth = Math.max(22, ...paths.map((p) => p.length + 2));
   const columns = [
-    ['page', 22],
+    ['page', pageWidth],
     ['perf', 7],
     ['a11y', 7],
     ['b.prac', 8],
@@ -240,7 +365,7 @@ async function main() {
       const status = (await fetch(url, { redirect: 'manual' })).status;
       if (status === 404) {
         console.log(
-          `${path.padEnd(22)}skipped: the page answers 404 (not built yet, or no such demo content)`,
+          `${path.padEnd(pageWidth)}skipped: the page answers 404 (not built yet, or no such demo content)`,
         );
         continue;
       }

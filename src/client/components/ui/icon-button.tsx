@@ -1,24 +1,45 @@
 import type { ComponentProps } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { Button } from './button';
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+import { useHoverTooltip } from './hover-tooltip';
 
 /**
  * An icon-only button: its accessible name is `label` (which may say what it acts on, "Modifier
- * Swahili"), and a tooltip shows the shorter `tooltip` text on hover and focus.
+ * Swahili"), and a tooltip shows the shorter `tooltip` text on hover and keyboard focus.
  */
 export function IconButton({
   label,
   tooltip,
   variant = 'ghost',
   size = 'icon',
+  ref,
+  onPointerEnter,
+  onPointerLeave,
+  onPointerDown,
+  onFocus,
+  onBlur,
   ...props
 }: ComponentProps<typeof Button> & { label: string; tooltip?: string }) {
+  const hint = useHoverTooltip(tooltip ?? label, {
+    onPointerEnter,
+    onPointerLeave,
+    onPointerDown,
+    onFocus,
+    onBlur,
+  });
+  const { ref: triggerRef, ...triggerProps } = hint.triggerProps;
+  const composedRef = useComposedRefs(triggerRef, ref);
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant={variant} size={size} aria-label={label} {...props} />
-      </TooltipTrigger>
-      <TooltipContent>{tooltip ?? label}</TooltipContent>
-    </Tooltip>
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        aria-label={label}
+        {...props}
+        {...triggerProps}
+        ref={composedRef}
+      />
+      {hint.tooltip}
+    </>
   );
 }

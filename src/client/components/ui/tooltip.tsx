@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '@client/lib/utils';
 
-/** Tooltips open after 700 ms of hover, 300 ms skip delay (Radix's defaults, made explicit). */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-delays';
+
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS };
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,

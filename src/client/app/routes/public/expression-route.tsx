@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { parseExpressionParam } from '@shared/pages';
 import { ExpressionPageView } from '@client/features/public-expressions/components/expression-page';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { PublicLayout } from './public-layout';
 
 /** /expression/{id}-{slug}: the id finds the expression, the slug only reads well. */
@@ -10,9 +9,7 @@ export function ExpressionRoute() {
   const parsed = parseExpressionParam(idSlug);
   return (
     <PublicLayout>
-      <TooltipProvider>
-        <ExpressionPageView key={parsed?.id} id={parsed?.id} slug={parsed?.slug ?? ''} />
-      </TooltipProvider>
+      <ExpressionPageView key={parsed?.id} id={parsed?.id} slug={parsed?.slug ?? ''} />
     </PublicLayout>
   );
 }

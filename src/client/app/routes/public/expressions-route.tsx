@@ -1,14 +1,11 @@
 import { PublicExpressionsPage } from '@client/features/public-expressions/components/expressions-page';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { PublicLayout } from './public-layout';
 
 /** /browse/expressions: the public proverbs and sayings. */
 export function PublicExpressionsRoute() {
   return (
     <PublicLayout>
-      <TooltipProvider>
-        <PublicExpressionsPage />
-      </TooltipProvider>
+      <PublicExpressionsPage />
     </PublicLayout>
   );
 }

@@ -141,7 +141,9 @@ export function LanguagePageView({
                 alt={t('languagePage.mapAlt', { countries: countries.join(', ') })}
                 width={640}
                 height={480}
-                loading="lazy"
+                // The largest thing on the page's first screen (its LCP on a phone): fetched at
+                // once and first, not lazily once the layout has placed it.
+                fetchPriority="high"
                 className="h-auto w-full rounded-xl border"
               />
             )}
