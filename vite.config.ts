@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { renderIndexHtml } from './src/server/web/index-html.ts';
-import { POSTGRES_TEST_FILES } from './src/server/test/database-matrix.ts';
+import { POSTGRES_SKIPPED_FILES, POSTGRES_TEST_FILES } from './src/server/test/database-matrix.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const adminPath = process.env.ADMIN_PATH ?? '/espace-admin';
@@ -88,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: {
                 name: 'server-postgres',
                 include: POSTGRES_TEST_FILES,
+                exclude: [...configDefaults.exclude, ...POSTGRES_SKIPPED_FILES],
                 environment: 'node' as const,
                 globalSetup: ['src/server/test/global-setup.ts'],
                 env: { MANENO_TEST_DATABASE: 'postgres' },

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import {
   fromPglite,
   fromPostgres,
+  queryRows,
   pgliteExtensions,
   type Database,
   type DatabaseKind,
@@ -67,12 +68,43 @@ export async function openTestDatabase(
   return opened;
 }
 
-const tableNames = Object.values(schema)
+const tables = Object.values(schema)
   .filter(isTable)
-  .map((t) => `"${getTableName(t)}"`)
-  .join(', ');
+  .map((t) => getTableName(t));
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Empties every table, so each test starts on a clean database. */
+/** Which of the tables hold a row: one statement, an index or page probe each. */
+const nonEmptyTablesQuery = sql.raw(
+  tables
+    .map((name) => `select '${name}' as name where exists (select from ${quoted(name)})`)
+    .join(' union all '),
+);
+
+/**
+ * The identity and serial sequences the tables own, moved since their start (a row inserted,
+ * even one deleted or rolled back since), set back to it: what `restart identity` does.
+ */
+const restartMovedSequences = sql.raw(`select setval(s.oid, q.start_value, false)
+  from pg_class s
+  join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid
+    and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
+  join pg_class t on t.oid = d.refobjid
+  join pg_namespace n on n.oid = s.relnamespace
+  join pg_sequences q on q.schemaname = n.nspname and q.sequencename = s.relname
+  where s.relkind = 'S' and n.nspname = current_schema()
+    and t.relname in (${tables.map((name) => `'${name}'`).join(', ')})
+    and q.last_value is not null`);
+
+/**
+ * Empties every table and restarts its ids, so each test starts on a clean database. Only the
+ * tables that hold rows are truncated: a truncate gives each table, index and sequence new files,
+ * which cost PGlite ~0.2 s a test for the 24 tables, most of them empty.
+ */
 export async function truncateAll(database: Database) {
-  await database.db.execute(sql.raw(`truncate table ${tableNames} restart identity cascade`));
+  const { db } = database;
+  const filled = (await queryRows<{ name: string }>(db, nonEmptyTablesQuery)).map((r) => r.name);
+  if (filled.length > 0) {
+    await db.execute(sql.raw(`truncate table ${filled.map(quoted).join(', ')} cascade`));
+  }
+  await db.execute(restartMovedSequences);
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { isBuildFresh } from '../../../scripts/build-if-stale.mjs';
+import { bundledEntry } from './entry-bundle';
 
 let buildFresh: boolean | undefined;
 /** Decided once per test file: the check walks every source file. */
@@ -16,15 +17,16 @@ export interface ServerProcess {
 
 /**
  * Runs the real entry point as `npm start` does: the built bundle when `dist/` is a build of the
- * current sources (as `npm start` and the journeys decide), else the sources through tsx (about
- * 1-2 s to start against 4-6 s on this machine). Listens on a free port of 127.0.0.1.
+ * current sources (as `npm start` and the journeys decide), else a bundle of the sources made
+ * for this test process the same way (entry-bundle.ts; tsx would compile them again at every
+ * start). Listens on a free port of 127.0.0.1.
  */
 export function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
   { useBuild = useBuildDefault() } = {},
 ): ServerProcess {
-  const args = useBuild ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'];
+  const args = [useBuild ? 'dist/server/index.js' : bundledEntry('src/server/index.ts')];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
