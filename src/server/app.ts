@@ -121,6 +121,7 @@ export async function buildApp(options: AppOptions) {
     ({ startup: startupSweep } = await startLeftoverSweep(jobs, {
       database,
       storage,
+      workFiles,
       dataDir: env.DATA_DIR,
       log: app.log.child({ module: 'sweep' }),
       ownsDataDir: () => options.dataDirLock?.lostReason() === undefined,

@@ -12,9 +12,11 @@ import { audioUrls } from '@server/backup/dump';
 import { localBackupDir } from '@server/backup/destinations';
 import { STORED_FILES_LOCK_KEY, withAdvisoryLockIfFree } from '@server/db/advisory-lock';
 import type { Database } from '@server/db/client';
+import { sweepImports } from '@server/modules/interchange/import.service';
 import { heldRemovals } from '@server/storage/removal-hold';
 import { fileKeyFor, type Storage } from '@server/storage/storage';
 import { isStoredName } from '@server/storage/stored-name';
+import type { WorkFiles } from '@server/storage/work-files';
 
 /**
  * Younger than this, a file may belong to work in progress: an upload stored before the
@@ -32,6 +34,11 @@ export interface SweepDeps {
   /** Its `backups` folder holds the spools and the local destination's partial archives. */
   dataDir: string;
   log: FastifyBaseLogger;
+  /**
+   * Uploads to import, built exports and reports: expired ones go, with what a crash left there.
+   * Left out, they are not looked at.
+   */
+  workFiles?: WorkFiles;
   /** Stops the sweep between two removals (the app is shutting down). */
   signal?: AbortSignal;
   /**
@@ -58,6 +65,8 @@ export interface SweepReport {
   spools: string[];
   /** Names of the partial archives removed. */
   partials: string[];
+  /** Keys of the work files removed: expired imports' uploads, uploads no import names. */
+  workFiles?: string[];
   /** Stored files were not looked at: a restore held the lock (PostgreSQL). */
   orphansSkipped: boolean;
 }
@@ -71,14 +80,23 @@ export async function sweepLeftovers(deps: SweepDeps): Promise<SweepReport> {
   const outcome = await withAdvisoryLockIfFree(deps.database, STORED_FILES_LOCK_KEY, () =>
     removeOrphans(deps, before),
   );
+  mayRemove(deps);
+  const work = deps.workFiles
+    ? await sweepImports({ db: deps.database.db, workFiles: deps.workFiles, log: deps.log })
+    : undefined;
   const report: SweepReport = {
     temporary,
     orphans: outcome.locked ? outcome.result : [],
     ...backups,
     orphansSkipped: !outcome.locked,
+    ...(work ? { workFiles: work } : {}),
   };
   const count =
-    report.temporary.length + report.orphans.length + report.spools.length + report.partials.length;
+    report.temporary.length +
+    report.orphans.length +
+    report.spools.length +
+    report.partials.length +
+    (report.workFiles?.length ?? 0);
   if (report.orphansSkipped) {
     deps.log.info('a restore is running: stored files are swept at the next run');
   }

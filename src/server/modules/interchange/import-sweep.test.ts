@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { expect, it } from 'vitest';
+import { sweepLeftovers } from '@server/maintenance/leftover-sweep';
+import { buildLanguage } from '@server/test/factories';
+import { describeWithApp } from '@server/test/harness';
+import { send } from '@server/test/http';
+import { newWorkKey } from '@server/storage/work-files';
+import { PREVIEW_TTL_MS, REPORT_TTL_MS, sweepImports } from './import.service';
+import { importPreview, preview } from './test-imports';
+
+const FIXTURE = new URL('./lift/fixtures/flex-swahili.lift', import.meta.url);
+const quiet = { info() {}, warn() {}, error() {}, child: () => quiet } as never;
+
+describeWithApp('sweeping imports', (ctx) => {
+  const deps = () => ({ db: ctx.database.db, workFiles: ctx.app.workFiles, log: quiet });
+  const exists = async (key: string) => (await ctx.app.workFiles.open(key)) !== null;
+
+  it('drops a preview nobody imported after a day, with its upload, and an ended import’s report after 30 days', async () => {
+    const editor = await ctx.as('editor');
+    const language = await buildLanguage(ctx.database.db, { name: 'Kiswahili', code: 'sw' });
+    const file = { name: 'swahili.lift', data: await readFile(FIXTURE) };
+    const waiting = await preview(ctx, editor, file, language.id, 'lift');
+    const imported = await preview(ctx, editor, file, language.id, 'lift');
+    const job = await importPreview(ctx, editor, imported.previewId);
+    const uploads = [];
+    for await (const f of ctx.app.workFiles.list('imports')) uploads.push(f.key);
+    expect(uploads).toHaveLength(1);
+
+    // A day later, only the preview is gone; its upload with it.
+    expect(await sweepImports(deps(), Date.now() + PREVIEW_TTL_MS + 1000)).toEqual(uploads);
+    expect(await exists(uploads[0]!)).toBe(false);
+    const start = await send(ctx.app, 'POST', '/api/interchange/import', editor, {
+      previewId: waiting.previewId,
+    });
+    expect(start.statusCode).toBe(404);
+    const report = await send(ctx.app, 'GET', job.reportUrl!, editor);
+    expect(report.statusCode).toBe(200);
+
+    // Thirty days on, the ended import and its report are gone too.
+    await sweepImports(deps(), Date.now() + REPORT_TTL_MS + 1000);
+    expect((await send(ctx.app, 'GET', job.reportUrl!, editor)).statusCode).toBe(404);
+  });
+
+  it('removes an upload no import names once it is an hour old, and keeps a younger one', async () => {
+    const orphan = newWorkKey('imports', 'zip');
+    await ctx.app.workFiles.save(orphan, Readable.from([Buffer.from('PK')]), 'application/zip');
+    expect(await sweepImports(deps())).not.toContain(orphan);
+    expect(await exists(orphan)).toBe(true);
+    const removed = await sweepImports(deps(), Date.now() + 3_600_000 + 1000);
+    expect(removed).toContain(orphan);
+    expect(await exists(orphan)).toBe(false);
+  });
+
+  it('runs with the leftover sweep, which reports what it removed', async () => {
+    const report = await sweepLeftovers({
+      database: ctx.database,
+      storage: ctx.app.storage,
+      workFiles: ctx.app.workFiles,
+      dataDir: ctx.env.DATA_DIR,
+      log: quiet,
+    });
+    expect(report.workFiles).toEqual([]);
+  });
+});
