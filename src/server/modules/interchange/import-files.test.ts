@@ -7,7 +7,7 @@ import { describeWithApp } from '@server/test/harness';
 import { send } from '@server/test/http';
 import { newWorkKey } from '@server/storage/work-files';
 import { PREVIEW_TTL_MS, REPORT_TTL_MS, sweepImports } from './import.service';
-import { importPreview, preview } from './test-imports';
+import { importPreview, preview, sendPreview } from './test-imports';
 
 const FIXTURE = new URL('./lift/fixtures/flex-swahili.lift', import.meta.url);
 const quiet = { info() {}, warn() {}, error() {}, child: () => quiet } as never;
@@ -63,3 +63,29 @@ describeWithApp('sweeping imports', (ctx) => {
     expect(report.workFiles).toEqual([]);
   });
 });
+
+describeWithApp(
+  'an upload larger than an import may be',
+  (ctx) => {
+    it('is refused with 413 and its message, and nothing of it is kept', async () => {
+      const editor = await ctx.as('editor');
+      const language = await buildLanguage(ctx.database.db, { name: 'Kiswahili', code: 'sw' });
+      const res = await sendPreview(
+        ctx,
+        editor,
+        { name: 'big.lift', data: Buffer.alloc(1024 * 1024 + 10, 0x20) },
+        { languageId: language.id, format: 'lift' },
+      );
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: "Ce fichier dépasse la taille maximale d'un import (1 Mo).",
+      });
+      const kept = [];
+      for await (const file of ctx.app.workFiles.list('imports')) kept.push(file.key);
+      expect(kept).toEqual([]);
+      expect(await ctx.app.workFiles.removeUnfinished(Date.now() + 1000)).toEqual([]);
+    });
+  },
+  { IMPORT_MAX_MB: '1' },
+);
