@@ -28,6 +28,7 @@ import { registerSearchRateLimit } from './http/search-rate-limit';
 import { appAddress } from './http/site-address';
 import { registerJsonBodyParser } from './http/utf8-body';
 import { alphabetsRoutes } from './modules/alphabets/alphabets.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -230,6 +231,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(trashRoutes, { prefix: '/trash' });
+      // /public/languages/:id/export and /languages/:id/export (decision 043).
+      await api.register(exportsRoutes);
     },
     { prefix: '/api' },
   );

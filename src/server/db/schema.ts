@@ -1,5 +1,6 @@
 import * as dictionary from './schema/dictionary';
 import * as expressions from './schema/expressions';
+import * as exports from './schema/exports';
 import * as geography from './schema/geography';
 import * as languages from './schema/languages';
 import * as trash from './schema/trash';
@@ -15,4 +16,5 @@ export const schema = {
   ...expressions,
   ...users,
   ...trash,
+  ...exports,
 };

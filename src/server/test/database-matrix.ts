@@ -42,6 +42,10 @@ export const POSTGRES_TEST_FILES = [
   'src/server/modules/trash/**/*.test.ts',
   // Exports: a language's words read page after page by their sort key (collation "C").
   'src/server/modules/interchange/language-entries.test.ts',
+  // Downloads: the content versions' triggers, one build for racing requests (a row lock), the
+  // build job; the licence that names them.
+  'src/server/modules/exports/**/*.test.ts',
+  'src/server/modules/languages/licence.routes.test.ts',
   // Concurrency: unique e-mails, one-time codes and imports under racing requests, counters kept
   // in the database.
   'src/server/modules/users/**/*.test.ts',

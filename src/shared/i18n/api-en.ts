@@ -221,4 +221,10 @@ export const apiEn = {
   twoFactorNotOn: 'Two-factor authentication is not on.',
   twoFactorSecretUnreadable:
     "The two-factor secret cannot be decrypted (the server's encryption key has changed). Contact the administrator.",
+
+  // Licences and downloads
+  exportFormatInvalid: 'The format must be lift, csv or json.',
+  exportPreparing: 'The file is being prepared. Try again in {{seconds}} seconds.',
+  exportFailed:
+    'The file could not be prepared. Try again in a few minutes; if this goes on, tell the administrator.',
 };

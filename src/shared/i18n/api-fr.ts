@@ -225,4 +225,10 @@ export const apiFr = {
   twoFactorNotOn: "L'authentification à deux facteurs n'est pas activée.",
   twoFactorSecretUnreadable:
     "Le secret de l'authentification à deux facteurs ne peut pas être déchiffré (la clé de chiffrement du serveur a changé). Contactez l'administrateur.",
+
+  // Licences et téléchargements
+  exportFormatInvalid: 'Le format doit être lift, csv ou json.',
+  exportPreparing: 'Le fichier est en préparation. Réessayez dans {{seconds}} secondes.',
+  exportFailed:
+    'Le fichier n’a pas pu être préparé. Réessayez dans quelques minutes ; si cela continue, prévenez l’administrateur.',
 };

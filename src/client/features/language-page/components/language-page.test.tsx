@@ -17,6 +17,7 @@ const lingala: LanguagePage = {
       name: 'Creative Commons Attribution-ShareAlike 4.0 International',
       url: 'https://creativecommons.org/licenses/by-sa/4.0/',
     },
+    attribution: '',
     updatedAt: 0,
   },
   localities: [
