@@ -1,3 +1,4 @@
+import { useSession } from '@client/features/auth/api/use-session';
 import { LanguagesPage } from '@client/features/languages/components/languages-page';
 import { LocalityPickerProvider } from '@client/features/languages/components/locality-picker-slot';
 import { PlaceFieldsProvider } from '@client/features/localities/components/place-fields';
@@ -9,10 +10,16 @@ import { useCanManageTrash } from './use-can-manage-trash';
 export function LanguagesRoute() {
   const canEdit = useCanEditReferenceData();
   const canDeleteContent = useCanManageTrash();
+  const { data: user } = useSession();
   return (
     <PlaceFieldsProvider value={placeFields}>
       <LocalityPickerProvider value={renderLocalityPicker}>
-        <LanguagesPage canEdit={canEdit} canDeleteContent={canDeleteContent} />
+        <LanguagesPage
+          canEdit={canEdit}
+          canDeleteContent={canDeleteContent}
+          // The data licence is an administrator's decision (PUT /api/languages/:id/licence).
+          canSetLicence={user?.role === 'admin'}
+        />
       </LocalityPickerProvider>
     </PlaceFieldsProvider>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { ExportFormat } from '@shared/schemas/exports';
 import type { LanguagePage } from '@shared/schemas/pages';
+import { useDownloadWhenReady } from '@client/lib/use-download-when-ready';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-sm font-medium underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring sm:min-h-0';
@@ -13,13 +14,6 @@ const ORDER: ExportFormat[] = ['csv', 'json', 'lift'];
 const exportUrl = (languageId: number, format: ExportFormat) =>
   `/api/public/languages/${languageId}/export?format=${format}`;
 
-type Progress =
-  | { phase: 'idle' }
-  | { phase: 'preparing'; format: ExportFormat }
-  | { phase: 'started'; format: ExportFormat }
-  | { phase: 'cancelled' }
-  | { phase: 'failed' };
-
 /**
  * "Download this dictionary": the published words as CSV, JSON or LIFT, under the language's
  * licence and attribution. Each format is a link to the file; with JavaScript, a click asks for it
@@ -28,30 +22,11 @@ type Progress =
  */
 export function DownloadSection({ language }: { language: LanguagePage['language'] }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<Progress>({ phase: 'idle' });
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-
-  const start = (format: ExportFormat) => async (event: MouseEvent<HTMLAnchorElement>) => {
+  const { progress, start, cancel } = useDownloadWhenReady<ExportFormat>();
+  const download = (format: ExportFormat) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setProgress({ phase: 'preparing', format });
-    try {
-      const { downloadWhenReady } = await import('../lib/download-when-ready');
-      await downloadWhenReady(exportUrl(language.id, format), controller.signal, () =>
-        setProgress({ phase: 'preparing', format }),
-      );
-      if (running.current === controller) setProgress({ phase: 'started', format });
-    } catch {
-      if (running.current !== controller) return;
-      setProgress(controller.signal.aborted ? { phase: 'cancelled' } : { phase: 'failed' });
-    } finally {
-      if (running.current === controller) running.current = null;
-    }
+    void start(format, exportUrl(language.id, format));
   };
-  const cancel = () => running.current?.abort();
 
   const label = (format: ExportFormat) => t(`languagePage.download.${format}`);
   const status =
@@ -87,7 +62,7 @@ export function DownloadSection({ language }: { language: LanguagePage['language
             <a
               href={exportUrl(language.id, format)}
               download
-              onClick={start(format)}
+              onClick={download(format)}
               aria-describedby={`language-download-${format}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-md border px-3 font-medium outline-hidden hover:border-primary focus-visible:ring-2 focus-visible:ring-ring"
             >

@@ -1,4 +1,4 @@
-import { ArrowDownAZ, ListOrdered, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownAZ, Download, ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/schemas/languages';
 import { Badge } from '@client/components/ui/badge';
@@ -22,11 +22,13 @@ interface LanguageCardProps {
   onNounClasses?: () => void;
   /** Opens the alphabet editor; absent, as the noun classes, for roles that may only read. */
   onAlphabet?: () => void;
+  /** Opens its export (every word, any status): admins and editors. */
+  onExport?: () => void;
 }
 
 /**
- * One language: name, code, the localities where it is spoken; its alphabet and noun classes,
- * edit and delete.
+ * One language: name, code, the localities where it is spoken; its export, alphabet and noun
+ * classes, edit and delete.
  */
 export function LanguageCard({
   language,
@@ -35,6 +37,7 @@ export function LanguageCard({
   deleteDisabledReason,
   onNounClasses,
   onAlphabet,
+  onExport,
 }: LanguageCardProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -52,8 +55,18 @@ export function LanguageCard({
             </p>
           )}
         </div>
-        {(onEdit || onDelete || onNounClasses || onAlphabet) && (
+        {(onEdit || onDelete || onNounClasses || onAlphabet || onExport) && (
           <div className="-mt-1 -mr-2 flex shrink-0">
+            {onExport && (
+              <IconButton
+                label={t('languages.exportLabel', { name: language.name })}
+                tooltip={t('languages.export.open')}
+                className="size-9"
+                onClick={onExport}
+              >
+                <Download aria-hidden="true" />
+              </IconButton>
+            )}
             {onAlphabet && (
               <IconButton
                 label={t('languages.alphabetLabel', { name: language.name })}

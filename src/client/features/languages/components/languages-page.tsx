@@ -14,6 +14,7 @@ import { useLastDefined } from '@client/lib/use-last-defined';
 import { useLanguageDeletionImpacts, useLanguages } from '../api/use-languages';
 import { AlphabetDialog } from './alphabet-dialog';
 import { DeleteLanguageDialog } from './delete-language-dialog';
+import { ExportDialog } from './export-dialog';
 import { LanguageCard, LanguageCardSkeleton } from './language-card';
 import { LanguageFormDialog } from './language-form-dialog';
 import { NounClassesDialog } from './noun-classes-dialog';
@@ -25,16 +26,20 @@ type Editing = { mode: 'add' } | { mode: 'edit'; language: Language } | null;
 
 /**
  * /languages: search, a grid of language cards, the add, edit and delete dialogs, and each
- * language's alphabet and noun classes editors. An editor's delete is disabled, with the reason,
- * on a language that still has words or expressions: only admins delete those.
+ * language's alphabet and noun classes editors and its export. An editor's delete is disabled,
+ * with the reason, on a language that still has words or expressions: only admins delete those;
+ * only admins choose a language's data licence and attribution.
  */
 export function LanguagesPage({
   canEdit,
   canDeleteContent,
+  canSetLicence,
 }: {
   canEdit: boolean;
   /** Whether the user may delete a language that has words or expressions (admins). */
   canDeleteContent: boolean;
+  /** Whether the user may choose a language's data licence and attribution (admins). */
+  canSetLicence: boolean;
 }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
@@ -49,9 +54,11 @@ export function LanguagesPage({
   const [toDelete, setToDelete] = useState<Language | null>(null);
   const [nounClassesOf, setNounClassesOf] = useState<Language | null>(null);
   const [alphabetOf, setAlphabetOf] = useState<Language | null>(null);
+  const [exportOf, setExportOf] = useState<Language | null>(null);
   const shownEditing = useLastDefined(editing);
   const shownNounClassesOf = useLastDefined(nounClassesOf);
   const shownAlphabetOf = useLastDefined(alphabetOf);
+  const shownExportOf = useLastDefined(exportOf);
 
   // Case-insensitive substring of the name; tones and accents are ignored too.
   const query = fold(search).trim();
@@ -145,6 +152,7 @@ export function LanguagesPage({
                 }
                 onNounClasses={canEdit ? () => setNounClassesOf(language) : undefined}
                 onAlphabet={canEdit ? () => setAlphabetOf(language) : undefined}
+                onExport={canEdit ? () => setExportOf(language) : undefined}
               />
             </li>
           ))}
@@ -157,6 +165,7 @@ export function LanguagesPage({
             open={editing !== null}
             onOpenChange={(open) => !open && setEditing(null)}
             language={shownEditing?.mode === 'edit' ? shownEditing.language : undefined}
+            canSetLicence={canSetLicence}
           />
           <DeleteLanguageDialog
             language={toDelete}
@@ -172,6 +181,11 @@ export function LanguagesPage({
             open={alphabetOf !== null}
             onOpenChange={(open) => !open && setAlphabetOf(null)}
             language={shownAlphabetOf}
+          />
+          <ExportDialog
+            open={exportOf !== null}
+            onOpenChange={(open) => !open && setExportOf(null)}
+            language={shownExportOf ?? null}
           />
         </>
       )}
