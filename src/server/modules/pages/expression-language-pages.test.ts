@@ -312,6 +312,10 @@ describeWithApp(
         '"license":"https://creativecommons.org/licenses/by-sa/4.0/"',
       );
       const base = canonicalOf(html.body)!.replace(/\/language\/.*$/, '');
+      // Its downloads, for dataset search engines.
+      expect(JSON.stringify(ld)).toContain(
+        `"encodingFormat":"application/zip","contentUrl":"${base}/api/public/languages/${lingala.id}/export?format=lift"`,
+      );
       expect(alternatesOf(html.body)).toMatchObject({
         fr: `${base}/language/ln`,
         en: `${base}/en/language/ln`,
