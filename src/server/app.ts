@@ -29,6 +29,7 @@ import { appAddress } from './http/site-address';
 import { registerJsonBodyParser } from './http/utf8-body';
 import { alphabetsRoutes } from './modules/alphabets/alphabets.routes';
 import { interchangeRoutes } from './modules/interchange/interchange.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -233,6 +234,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(trashRoutes, { prefix: '/trash' });
       await api.register(interchangeRoutes, { prefix: '/interchange' });
+      // /public/languages/:id/export and /languages/:id/export (decision 043).
+      await api.register(exportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
    * file gone or naming another process): 503, nothing was written.
    */
   'DATA_DIR_LOST',
+  /** A language's download could not be built (every attempt failed): 503, tried again later. */
+  'EXPORT_FAILED',
   'INTERNAL',
 ] as const;
 

@@ -24,6 +24,12 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   word_letter_counts:
     'counts of approved words by language and first sort key character, derived from local_words ' +
     'by its triggers: rebuilt as a restore inserts the words',
+  language_content_versions:
+    'where each language stands for its exports, moved by triggers as words change: a restore ' +
+    'moves them again as it inserts the words',
+  interchange_exports:
+    'built downloads of a language, derived from its words: rebuilt on the next download; the ' +
+    'files the emptied rows named are removed by the work files sweep',
 };
 
 export interface BackupTable {

@@ -1,5 +1,6 @@
 import * as dictionary from './schema/dictionary';
 import * as expressions from './schema/expressions';
+import * as exports from './schema/exports';
 import * as geography from './schema/geography';
 import * as imports from './schema/imports';
 import * as languages from './schema/languages';
@@ -17,4 +18,5 @@ export const schema = {
   ...users,
   ...trash,
   ...imports,
+  ...exports,
 };

@@ -158,7 +158,8 @@ function primaryKey(table: PgTable): string[] {
 /** Every row of every table (generated columns included), as the database renders it, by key. */
 export async function snapshotTables(
   db: Db,
-  except: string[] = ['sessions', 'rate_limits'],
+  // language_content_versions: fresh numbers of a sequence after a restore, by design (043).
+  except: string[] = ['sessions', 'rate_limits', 'language_content_versions'],
 ): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of Object.values(schema).filter(isTable) as PgTable[]) {

@@ -45,6 +45,10 @@ export const POSTGRES_TEST_FILES = [
   // Imports: entries matched by id and spelling, savepoints per entry, batches resumed by the
   // report's last line, a cancel seen between batches.
   'src/server/modules/interchange/interchange.routes.test.ts',
+  // Downloads: the content versions' triggers, one build for racing requests (a row lock), the
+  // build job; the licence that names them.
+  'src/server/modules/exports/**/*.test.ts',
+  'src/server/modules/languages/licence.routes.test.ts',
   // Concurrency: unique e-mails, one-time codes and imports under racing requests, counters kept
   // in the database.
   'src/server/modules/users/**/*.test.ts',

@@ -132,6 +132,11 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /api/languages/:id/alphabet': { access: 'public' },
   'PUT /api/languages/:id/alphabet': { access: 'staff', body: {} },
   'DELETE /api/languages/:id/alphabet': { access: 'staff' },
+  // The data licence is public; choosing it is an administrator's decision (decision 043).
+  'GET /api/languages/:id/licence': { access: 'public' },
+  'PUT /api/languages/:id/licence': { access: 'admin', body: {} },
+  // Exports: every word for staff, the published ones for everyone (404 here: no language).
+  'GET /api/languages/:id/export': { access: 'staff', notJson: true },
 
   // Words: public reads (what the caller may see); any signed-in role creates, edits and deletes
   // (a contributor only their own pending words: the service answers 403/404); moderation is staff.
@@ -153,6 +158,7 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /api/public/languages/:id/letters': { access: 'public' },
   'GET /api/public/languages/:id/words': { access: 'public' },
   'GET /api/public/languages/:id/map.svg': { access: 'public', notJson: true },
+  'GET /api/public/languages/:id/export': { access: 'public', notJson: true },
   'GET /api/public/expressions': { access: 'public' },
   'GET /api/public/expressions/:id': { access: 'public' },
 

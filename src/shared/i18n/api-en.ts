@@ -251,4 +251,10 @@ export const apiEn = {
     'This preview has already been imported: send the file again to import it once more.',
   importNotFound: 'This import does not exist or has expired.',
   conflictChoiceInvalid: 'The choice must be “keep”, “replace” or “homograph”.',
+
+  // Licences and downloads
+  exportFormatInvalid: 'The format must be lift, csv or json.',
+  exportPreparing: 'The file is being prepared. Try again in {{seconds}} seconds.',
+  exportFailed:
+    'The file could not be prepared. Try again in a few minutes; if this goes on, tell the administrator.',
 };

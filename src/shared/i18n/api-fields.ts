@@ -40,6 +40,8 @@ const fr = {
     user: 'Utilisateur',
     search: 'Recherche',
     q: 'Recherche',
+    attribution: 'Attribution',
+    licence: 'Licence',
   },
   lists: {
     senses: 'sens {{n}}',
@@ -81,6 +83,8 @@ const en: typeof fr = {
     user: 'User',
     search: 'Search',
     q: 'Search',
+    attribution: 'Attribution',
+    licence: 'Licence',
   },
   lists: {
     senses: 'sense {{n}}',

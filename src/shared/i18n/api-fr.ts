@@ -257,4 +257,10 @@ export const apiFr = {
     "Cet aperçu a déjà servi à un import : envoyez le fichier à nouveau pour l'importer encore.",
   importNotFound: "Cet import n'existe pas ou a expiré.",
   conflictChoiceInvalid: 'Le choix doit être « keep », « replace » ou « homograph ».',
+
+  // Licences et téléchargements
+  exportFormatInvalid: 'Le format doit être lift, csv ou json.',
+  exportPreparing: 'Le fichier est en préparation. Réessayez dans {{seconds}} secondes.',
+  exportFailed:
+    'Le fichier n’a pas pu être préparé. Réessayez dans quelques minutes ; si cela continue, prévenez l’administrateur.',
 };

@@ -187,6 +187,7 @@ export const frAdmin = {
       'Seul un administrateur peut supprimer une langue qui contient des mots ou des expressions.',
     nounClassesLabel: 'Classes nominales de {{name}}',
     alphabetLabel: 'Alphabet de {{name}}',
+    exportLabel: 'Exporter {{name}}',
     empty: {
       noMatch: 'Aucune langue trouvée',
       noMatchHint: 'Aucune langue ne correspond à « {{query}} ».',
@@ -211,6 +212,11 @@ export const frAdmin = {
       license: 'Licence de ses données',
       licenseHint:
         'Affichée sur la page de la langue : ce que chacun peut faire de ses mots et enregistrements.',
+      attribution: 'Attribution',
+      attributionHint:
+        'À qui revient le mérite de ces données, cité avec la licence dans les téléchargements (ex. Kamusi ya Kiswahili, Chuo Kikuu cha Dar es Salaam). Facultatif.',
+      attributionValue: 'Attribution : {{attribution}}',
+      licenseAdminOnly: 'Seul un administrateur peut changer la licence et l’attribution.',
       localities: 'Localités',
       cancel: 'Annuler',
       close: 'Fermer',
@@ -256,6 +262,24 @@ export const frAdmin = {
       saving: 'Enregistrement...',
       saved: 'Classes nominales enregistrées',
       savedDescription: 'Les classes nominales de « {{name}} » ont été enregistrées.',
+    },
+    export: {
+      open: 'Exporter',
+      title: 'Exporter « {{name}} »',
+      description:
+        'Tous les mots de la langue, quel que soit leur statut (en attente et refusés compris), avec leurs enregistrements : pour l’équipe, pas pour une diffusion telle quelle.',
+      csv: 'CSV',
+      csvHint: 'Tableur, dans un .zip avec les enregistrements',
+      json: 'JSON',
+      jsonHint: 'Un seul fichier, pour les programmes',
+      lift: 'LIFT',
+      liftHint: 'FLEx, WeSay, Language Forge, dans un .zip avec les enregistrements',
+      preparing: 'Préparation du fichier {{format}}…',
+      started: 'Le téléchargement du fichier {{format}} a commencé.',
+      cancel: 'Annuler',
+      cancelled: 'Export annulé.',
+      failed: 'Le fichier {{format}} n’a pas pu être préparé. Réessayez dans quelques minutes.',
+      close: 'Fermer',
     },
     alphabet: {
       open: 'Alphabet',

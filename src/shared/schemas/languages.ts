@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, nameText, requiredText, TrackedSchema } from './common';
 import { LocalitySchema } from './places';
 import { TEXT_LIMITS } from './text-limits';
-import { DataLicenseSchema } from './licenses';
+import { AttributionSchema, DataLicenseSchema } from './licenses';
 
 export const ADMIN_CODE_MAX_LENGTH = 10;
 
@@ -20,6 +20,8 @@ export const LanguageSchema = TrackedSchema.extend({
   region: z.string().nullable(),
   /** SPDX id of the licence its data is published under (DATA_LICENSES). */
   license: z.string(),
+  /** Whom to credit when the data is reused; empty when none was given. */
+  attribution: z.string(),
   localities: z.array(LocalitySchema),
 });
 export type Language = z.infer<typeof LanguageSchema>;
@@ -47,6 +49,8 @@ export const LanguageInputSchema = z.object({
   localityIds: z.array(IdSchema).max(500).default([]),
   /** One of DATA_LICENSES; absent keeps the default (a new language) or the stored one. */
   license: DataLicenseSchema.optional(),
+  /** Whom to credit for the data; absent keeps the stored one (none for a new language). */
+  attribution: AttributionSchema.optional(),
 });
 export type LanguageInput = z.input<typeof LanguageInputSchema>;
 

@@ -3,6 +3,8 @@
  * dictionary uses. The language form offers these; the API refuses any other id.
  */
 import { z } from 'zod';
+import { freeText } from './common';
+import { TEXT_LIMITS } from './text-limits';
 
 export const DATA_LICENSES = {
   'CC-BY-SA-4.0': {
@@ -40,4 +42,34 @@ export const DataLicenseSchema = z.enum(DATA_LICENSE_IDS, { error: 'licenseInval
 export function dataLicense(id: string): { id: string; name: string; url: string | null } {
   const known = (DATA_LICENSES as Record<string, { name: string; url: string }>)[id];
   return { id, name: known?.name ?? id, url: known?.url ?? null };
+}
+
+/**
+ * Whom to credit when a language's data is reused ("Kamusi ya Kiswahili, Chuo Kikuu cha Dar es
+ * Salaam"): running text, trimmed, NFC, possibly empty.
+ */
+export const AttributionSchema = freeText()
+  .trim()
+  .normalize('NFC')
+  .max(TEXT_LIMITS.attribution, { error: 'valueTooLong' });
+
+/** PUT /api/languages/{id}/licence. */
+export const LanguageLicenceInputSchema = z.object({
+  licence: DataLicenseSchema,
+  attribution: AttributionSchema.default(''),
+});
+export type LanguageLicenceInput = z.input<typeof LanguageLicenceInputSchema>;
+
+/** GET /api/languages/{id}/licence: the licence's id, name and link, and the attribution. */
+export const LanguageLicenceSchema = z.object({
+  licence: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  attribution: z.string(),
+});
+export type LanguageLicence = z.infer<typeof LanguageLicenceSchema>;
+
+export function languageLicence(language: { license: string; attribution: string }) {
+  const { id, name, url } = dataLicense(language.license);
+  return { licence: id, name, url, attribution: language.attribution };
 }

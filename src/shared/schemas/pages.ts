@@ -59,6 +59,8 @@ export const LanguagePageSchema = z.object({
     /** The code of its page's canonical address (languagePageCode). */
     code: z.string(),
     license: z.object({ id: z.string(), name: z.string(), url: z.string().nullable() }),
+    /** Whom to credit when the data is reused; empty when none was given. */
+    attribution: z.string(),
     updatedAt: z.number(),
   }),
   /** Where it is spoken, with each place's country (names in French and English). */

@@ -25,4 +25,6 @@ export const TEXT_LIMITS = {
   nounClassLabel: 100,
   /** Why a moderator rejected a word: a sentence or two for its submitter. */
   rejectionReason: 500,
+  /** Whom to credit for a language's data ("Kamusi ya Kiswahili, Chuo Kikuu cha Dar es Salaam"). */
+  attribution: 500,
 } as const;

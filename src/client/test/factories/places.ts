@@ -58,6 +58,7 @@ export const language = (overrides: Partial<Language> = {}): Language => ({
   isoCode: 'ln',
   region: null,
   license: 'CC-BY-SA-4.0',
+  attribution: '',
   localities: [],
   ...tracked,
   ...overrides,

@@ -23,6 +23,7 @@ export function language(overrides: Partial<Language> = {}): Language {
     isoCode: 'sw',
     region: null,
     license: 'CC-BY-SA-4.0',
+    attribution: '',
     localities: [],
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,

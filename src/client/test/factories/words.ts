@@ -67,6 +67,7 @@ export function buildLanguage(overrides: Partial<Language> = {}): Language {
     isoCode: null,
     region: null,
     license: 'CC-BY-SA-4.0',
+    attribution: '',
     localities: [],
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,

@@ -27,6 +27,8 @@ export const languages = pgTable(
     region: varchar('region', { length: 255 }),
     /** SPDX id of the licence its data is published under (one of DATA_LICENSES). */
     license: varchar('license', { length: 40 }).notNull().default('CC-BY-SA-4.0'),
+    /** Whom to credit when the data is reused (free text, may be empty), beside the licence. */
+    attribution: varchar('attribution', { length: 500 }).notNull().default(''),
     /** The language's letters in order (decision 031); null: the folded Latin order. */
     alphabet: jsonb('alphabet').$type<Alphabet>(),
     /** Bumped by each alphabet change; a word's sort key is current when it carries this number. */

@@ -10,6 +10,7 @@ export const presentLanguage = ({ language, localities }: LanguageWithLocalities
   isoCode: language.isoCode,
   region: language.region,
   license: language.license,
+  attribution: language.attribution,
   localities: localities.map(presentLocality),
   createdAt: language.createdAt,
   updatedAt: language.updatedAt,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noteAudit } from '@server/audit/audit';
-import { requireArea } from '@server/auth/require-role';
+import { requireArea, requireRole } from '@server/auth/require-role';
 import { errorResponses } from '@server/http/openapi';
 import { IdParamSchema, IdParamsSchema } from '@shared/schemas/common';
 import { NounClassesInputSchema, NounClassSchema } from '@shared/schemas/lexicon';
@@ -10,6 +10,7 @@ import {
   LanguageLocalityInputSchema,
   LanguageSchema,
 } from '@shared/schemas/languages';
+import { LanguageLicenceInputSchema, LanguageLicenceSchema } from '@shared/schemas/licenses';
 import {
   DeleteLanguageInputSchema,
   DeletionImpactSchema,
@@ -25,6 +26,7 @@ import {
   removeLanguageLocality,
   updateLanguage,
 } from './languages.service';
+import { getLanguageLicence, setLanguageLicence } from './licence.service';
 import { languageNounClasses, replaceNounClasses } from './noun-classes.service';
 
 export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +87,8 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LanguageSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createLanguage(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createLanguage(db, request.user!, request.body)),
   );
 
   app.put(
@@ -100,7 +103,40 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LanguageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => updateLanguage(db, request.params.id, request.body),
+    (request) => updateLanguage(db, request.user!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/:id/licence',
+    {
+      schema: {
+        tags,
+        summary:
+          "The licence the language's data is published under (SPDX id, name, link) and whom " +
+          'to credit: public, as the downloads carry it',
+        params: IdParamsSchema,
+        response: { 200: LanguageLicenceSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => getLanguageLicence(db, request.params.id),
+  );
+
+  app.put(
+    '/:id/licence',
+    {
+      // The terms others may reuse the data under: an administrator's decision.
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          "Sets the language's data licence (one of the offered SPDX ids) and attribution " +
+          '(admins); its downloads are built again',
+        params: IdParamsSchema,
+        body: LanguageLicenceInputSchema,
+        response: { 200: LanguageLicenceSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => setLanguageLicence(db, request.params.id, request.body),
   );
 
   app.get(

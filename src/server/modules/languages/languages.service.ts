@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { localities } from '@server/db/schema/geography';
 import { languageLocalities, languages } from '@server/db/schema/languages';
-import { AppError, badRequest, conflict, notFound } from '@server/http/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@server/http/app-error';
 import { insertTrashItem } from '@server/modules/trash/trash.repository';
 import type { UserRow } from '@server/modules/users/users.repository';
 import { fold } from '@shared/fold';
 import { canAccess } from '@shared/roles';
 import type { Language, LanguageInputSchema } from '@shared/schemas/languages';
+import { DEFAULT_DATA_LICENSE } from '@shared/schemas/licenses';
 import {
   confirmsName,
   hasContent,
@@ -78,8 +79,25 @@ async function setLocalities(tx: Db, languageId: number, localityIds: number[]) 
   }
 }
 
-export function createLanguage(db: Db, input: LanguageInput): Promise<Language> {
+/**
+ * The licence and attribution are an administrator's to change (as PUT .../licence): an editor's
+ * form may send them only as they are (or, for a new language, as the defaults).
+ */
+function assertMayLicense(
+  user: UserRow,
+  input: LanguageInput,
+  current: { license: string; attribution: string },
+) {
+  if (user.role === 'admin') return;
+  const changes =
+    (input.license !== undefined && input.license !== current.license) ||
+    (input.attribution !== undefined && input.attribution !== current.attribution);
+  if (changes) throw forbidden();
+}
+
+export function createLanguage(db: Db, user: UserRow, input: LanguageInput): Promise<Language> {
   return db.transaction(async (tx) => {
+    assertMayLicense(user, input, { license: DEFAULT_DATA_LICENSE, attribution: '' });
     await assertNameFree(tx, input.name);
     const [row] = await tx
       .insert(languages)
@@ -88,6 +106,7 @@ export function createLanguage(db: Db, input: LanguageInput): Promise<Language> 
         adminCode: input.adminCode,
         isoCode: input.isoCode,
         ...(input.license ? { license: input.license } : {}),
+        ...(input.attribution !== undefined ? { attribution: input.attribution } : {}),
         code: await generateCode(tx, input.name),
       })
       .returning({ id: languages.id });
@@ -96,9 +115,16 @@ export function createLanguage(db: Db, input: LanguageInput): Promise<Language> 
   });
 }
 
-export function updateLanguage(db: Db, id: number, input: LanguageInput): Promise<Language> {
+export function updateLanguage(
+  db: Db,
+  user: UserRow,
+  id: number,
+  input: LanguageInput,
+): Promise<Language> {
   return db.transaction(async (tx) => {
-    if (!(await findLanguage(tx, id))) throw notFound('languageNotFound');
+    const current = await findLanguage(tx, id);
+    if (!current) throw notFound('languageNotFound');
+    assertMayLicense(user, input, current);
     await assertNameFree(tx, input.name, id);
     await tx
       .update(languages)
@@ -107,6 +133,7 @@ export function updateLanguage(db: Db, id: number, input: LanguageInput): Promis
         adminCode: input.adminCode,
         isoCode: input.isoCode,
         ...(input.license ? { license: input.license } : {}),
+        ...(input.attribution !== undefined ? { attribution: input.attribution } : {}),
       })
       .where(eq(languages.id, id));
     await setLocalities(tx, id, input.localityIds);

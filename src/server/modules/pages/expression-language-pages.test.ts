@@ -304,12 +304,18 @@ describeWithApp(
       expect(root).toContain('République démocratique du Congo');
       // The letter bar of its words, each letter a link to them.
       expect(root).toContain(`href="/browse?language=${lingala.id}&letter=m"`);
-      expect(root).not.toMatch(/download|télécharger/i);
+      // Its download in three formats, links that work before the page's code runs.
+      expect(root).toContain('Télécharger ce dictionnaire');
+      expect(root).toContain(`href="/api/public/languages/${lingala.id}/export?format=lift"`);
       const [ld] = jsonLd(html.body);
       expect(JSON.stringify(ld)).toContain(
         '"license":"https://creativecommons.org/licenses/by-sa/4.0/"',
       );
       const base = canonicalOf(html.body)!.replace(/\/language\/.*$/, '');
+      // Its downloads, for dataset search engines.
+      expect(JSON.stringify(ld)).toContain(
+        `"encodingFormat":"application/zip","contentUrl":"${base}/api/public/languages/${lingala.id}/export?format=lift"`,
+      );
       expect(alternatesOf(html.body)).toMatchObject({
         fr: `${base}/language/ln`,
         en: `${base}/en/language/ln`,
@@ -345,6 +351,8 @@ describeWithApp(
     });
 
     it('takes a licence from the short list only', async () => {
+      // The licence is an administrator's to choose (licence.routes.test.ts: editors 403).
+      const admin = await ctx.as('admin');
       const editor = await ctx.as('editor');
       const created = await send(ctx.app, 'POST', '/api/languages', editor, {
         name: 'Kiswahili',
@@ -352,13 +360,13 @@ describeWithApp(
       });
       expect(created.json()).toMatchObject({ license: 'CC-BY-SA-4.0' });
       const id = created.json<{ id: number }>().id;
-      const bad = await send(ctx.app, 'PUT', `/api/languages/${id}`, editor, {
+      const bad = await send(ctx.app, 'PUT', `/api/languages/${id}`, admin, {
         name: 'Kiswahili',
         license: 'MIT',
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-      const good = await send(ctx.app, 'PUT', `/api/languages/${id}`, editor, {
+      const good = await send(ctx.app, 'PUT', `/api/languages/${id}`, admin, {
         name: 'Kiswahili',
         license: 'CC0-1.0',
       });

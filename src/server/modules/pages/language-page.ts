@@ -107,6 +107,7 @@ export async function languagePage(db: Db, code: string): Promise<LanguagePage |
       isoCode: language.isoCode,
       code: languagePageCode(language),
       license: dataLicense(language.license),
+      attribution: language.attribution,
       updatedAt: language.updatedAt,
     },
     localities: places,

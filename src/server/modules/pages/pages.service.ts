@@ -301,8 +301,8 @@ function expressionJsonLd(
 }
 
 /**
- * schema.org: a language page is the Language and the Dataset of its words (with its licence and
- * the countries it covers).
+ * schema.org: a language page is the Language and the Dataset of its words (with its licence, whom
+ * to credit, its downloads and the countries it covers).
  */
 function languageJsonLd(
   { language, localities }: LanguagePage,
@@ -330,6 +330,13 @@ function languageJsonLd(
         ...(language.isoCode ? { inLanguage: language.isoCode } : {}),
         about: { '@id': `${url}#language` },
         license: language.license.url ?? language.license.id,
+        ...(language.attribution ? { creditText: language.attribution } : {}),
+        // Its downloads (decision 043): the site's own address, as a visitor's link gives it.
+        distribution: (['csv', 'json', 'lift'] as const).map((format) => ({
+          '@type': 'DataDownload',
+          encodingFormat: format === 'json' ? 'application/json' : 'application/zip',
+          contentUrl: `${base}/api/public/languages/${language.id}/export?format=${format}`,
+        })),
         ...(countries.length
           ? { spatialCoverage: countries.map((name) => ({ '@type': 'Country', name })) }
           : {}),

@@ -1,3 +1,4 @@
+import { useSession } from '@client/features/auth/api/use-session';
 import { LanguagesPage } from '@client/features/languages/components/languages-page';
 import { LocalityPickerProvider } from '@client/features/languages/components/locality-picker-slot';
 import { PlaceFieldsProvider } from '@client/features/localities/components/place-fields';
@@ -11,6 +12,7 @@ export function LanguagesRoute() {
   const canEdit = useCanEditReferenceData();
   const canDeleteContent = useCanManageTrash();
   const canImport = useCanUsePage('interchangeImport');
+  const { data: user } = useSession();
   return (
     <PlaceFieldsProvider value={placeFields}>
       <LocalityPickerProvider value={renderLocalityPicker}>
@@ -18,6 +20,8 @@ export function LanguagesRoute() {
           canEdit={canEdit}
           canDeleteContent={canDeleteContent}
           canImport={canImport}
+          // The data licence is an administrator's decision (PUT /api/languages/:id/licence).
+          canSetLicence={user?.role === 'admin'}
         />
       </LocalityPickerProvider>
     </PlaceFieldsProvider>

@@ -17,6 +17,7 @@ const lingala: LanguagePage = {
       name: 'Creative Commons Attribution-ShareAlike 4.0 International',
       url: 'https://creativecommons.org/licenses/by-sa/4.0/',
     },
+    attribution: '',
     updatedAt: 0,
   },
   localities: [
@@ -71,7 +72,11 @@ describe('LanguagePageView', () => {
         name: 'Creative Commons Attribution-ShareAlike 4.0 International',
       }),
     ).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
-    // The download waits for the interchange format: no dead button meanwhile.
-    expect(screen.queryByRole('button', { name: /télécharger/i })).not.toBeInTheDocument();
+    // Its download, in the three formats (download-section.test.tsx follows a click).
+    expect(screen.getByRole('heading', { name: 'Télécharger ce dictionnaire' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'JSON' })).toHaveAttribute(
+      'href',
+      '/api/public/languages/4/export?format=json',
+    );
   });
 });

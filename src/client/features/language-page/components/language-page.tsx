@@ -11,6 +11,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { usePublicPageTitle } from '@client/lib/use-document-title';
 import { useFormatNumber } from '@client/lib/use-format-number';
 import { useLanguagePage } from '../api/use-language-page';
+import { DownloadSection } from './download-section';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-sm font-medium underline-offset-4 outline-hidden hover:underline focus-visible:ring-2 focus-visible:ring-ring sm:min-h-0';
@@ -18,7 +19,8 @@ const linkClass =
 /**
  * /language/{code}: where the language is spoken (a map drawn on the server from the bundled
  * geography, and the places by name), its counts, its letter bar (`letters`: the browse's own,
- * each letter a link to its words), its latest published words, and the licence of its data.
+ * each letter a link to its words), its latest published words, and its download under the
+ * licence of its data.
  */
 export function LanguagePageView({
   code,
@@ -194,21 +196,7 @@ export function LanguagePageView({
         )}
       </section>
 
-      <section aria-labelledby="language-license" className="grid gap-2">
-        <h2 id="language-license" className="text-2xl font-semibold tracking-tight">
-          {t('languagePage.license')}
-        </h2>
-        <p>
-          {t('languagePage.licenseText', { language: language.name, license: language.license.id })}{' '}
-          {language.license.url ? (
-            <a href={language.license.url} rel="license noopener" className={linkClass}>
-              {language.license.name}
-            </a>
-          ) : (
-            language.license.name
-          )}
-        </p>
-      </section>
+      <DownloadSection language={language} />
     </div>
   );
 }

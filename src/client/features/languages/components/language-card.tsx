@@ -1,4 +1,4 @@
-import { ArrowDownAZ, FileUp, ListOrdered, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownAZ, Download, FileUp, ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@shared/schemas/languages';
@@ -25,11 +25,13 @@ interface LanguageCardProps {
   onAlphabet?: () => void;
   /** The import page with this language chosen; absent for roles that may not import. */
   importPath?: string;
+  /** Opens its export (every word, any status): admins and editors. */
+  onExport?: () => void;
 }
 
 /**
- * One language: name, code, the localities where it is spoken; its alphabet and noun classes,
- * edit and delete.
+ * One language: name, code, the localities where it is spoken; its export, alphabet and noun
+ * classes, edit and delete.
  */
 export function LanguageCard({
   language,
@@ -39,6 +41,7 @@ export function LanguageCard({
   onNounClasses,
   onAlphabet,
   importPath,
+  onExport,
 }: LanguageCardProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -56,7 +59,7 @@ export function LanguageCard({
             </p>
           )}
         </div>
-        {(onEdit || onDelete || onNounClasses || onAlphabet || importPath) && (
+        {(onEdit || onDelete || onNounClasses || onAlphabet || importPath || onExport) && (
           <div className="-mt-1 -mr-2 flex shrink-0">
             {importPath && (
               <IconButton
@@ -68,6 +71,16 @@ export function LanguageCard({
                 <Link to={importPath}>
                   <FileUp aria-hidden="true" />
                 </Link>
+              </IconButton>
+            )}
+            {onExport && (
+              <IconButton
+                label={t('languages.exportLabel', { name: language.name })}
+                tooltip={t('languages.export.open')}
+                className="size-9"
+                onClick={onExport}
+              >
+                <Download aria-hidden="true" />
               </IconButton>
             )}
             {onAlphabet && (

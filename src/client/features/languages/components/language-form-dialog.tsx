@@ -14,7 +14,12 @@ import { DialogForm, FormDialog } from '@client/components/form/form-dialog';
 import { FormField } from '@client/components/form/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { DATA_LICENSE_IDS, DATA_LICENSES, DEFAULT_DATA_LICENSE } from '@shared/schemas/licenses';
+import {
+  DATA_LICENSE_IDS,
+  DATA_LICENSES,
+  DEFAULT_DATA_LICENSE,
+  dataLicense,
+} from '@shared/schemas/licenses';
 import { toast } from '@client/components/ui/use-toast';
 import { useErrorMessage } from '@client/lib/error-message';
 import { useSaveLanguage } from '../api/use-language-mutations';
@@ -26,6 +31,8 @@ interface LanguageFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The language to edit (the form starts from it); without it the dialog adds one. */
   language?: Language;
+  /** Admins choose the data licence and attribution; others see them, and send neither. */
+  canSetLicence: boolean;
 }
 
 /**
@@ -33,7 +40,12 @@ interface LanguageFormDialogProps {
  * The form lives only while the dialog is open, so the add dialog always starts empty (cancel and
  * success clear it) and the edit dialog starts from the language.
  */
-export function LanguageFormDialog({ open, onOpenChange, language }: LanguageFormDialogProps) {
+export function LanguageFormDialog({
+  open,
+  onOpenChange,
+  language,
+  canSetLicence,
+}: LanguageFormDialogProps) {
   const { t } = useTranslation();
   const editing = language !== undefined;
   return (
@@ -46,12 +58,24 @@ export function LanguageFormDialog({ open, onOpenChange, language }: LanguageFor
         editing ? t('languages.form.editDescription') : t('languages.form.addDescription')
       }
     >
-      <LanguageForm language={language} onSaved={() => onOpenChange(false)} />
+      <LanguageForm
+        language={language}
+        canSetLicence={canSetLicence}
+        onSaved={() => onOpenChange(false)}
+      />
     </FormDialog>
   );
 }
 
-function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () => void }) {
+function LanguageForm({
+  language,
+  canSetLicence,
+  onSaved,
+}: {
+  language?: Language;
+  canSetLicence: boolean;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const renderLocalityPicker = useLocalityPicker();
@@ -73,6 +97,7 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
       license: (DATA_LICENSE_IDS as string[]).includes(language?.license ?? '')
         ? (language!.license as LanguageInput['license'])
         : DEFAULT_DATA_LICENSE,
+      attribution: language?.attribution ?? '',
       localityIds: language?.localities.map((locality) => locality.id) ?? [],
     },
   });
@@ -86,9 +111,10 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
     );
   };
 
-  const onSubmit = handleSubmit((input) =>
+  const onSubmit = handleSubmit(({ license, attribution, ...rest }) =>
     save.mutate(
-      { id: language?.id, input },
+      // Only an admin's form sends the licence: others' keep the stored one.
+      { id: language?.id, input: canSetLicence ? { ...rest, license, attribution } : rest },
       {
         onSuccess: (saved) => {
           toast(
@@ -182,22 +208,48 @@ function LanguageForm({ language, onSaved }: { language?: Language; onSaved: () 
           />
         )}
       </FormField>
-      <FormField
-        id="language-license"
-        label={t('languages.form.license')}
-        description={t('languages.form.licenseHint')}
-        error={errors.license}
-      >
-        {(a11y) => (
-          <NativeSelect {...a11y} {...register('license')}>
-            {DATA_LICENSE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id} — {DATA_LICENSES[id].name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      {canSetLicence ? (
+        <>
+          <FormField
+            id="language-license"
+            label={t('languages.form.license')}
+            description={t('languages.form.licenseHint')}
+            error={errors.license}
+          >
+            {(a11y) => (
+              <NativeSelect {...a11y} {...register('license')}>
+                {DATA_LICENSE_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {id} — {DATA_LICENSES[id].name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id="language-attribution"
+            maxLength={TEXT_LIMITS.attribution}
+            label={t('languages.form.attribution')}
+            description={t('languages.form.attributionHint')}
+            error={errors.attribution}
+          >
+            {(a11y) => <Input {...a11y} {...register('attribution')} />}
+          </FormField>
+        </>
+      ) : (
+        language && (
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium">{t('languages.form.license')}</p>
+            <p>
+              {language.license} — {dataLicense(language.license).name}
+            </p>
+            {language.attribution && (
+              <p>{t('languages.form.attributionValue', { attribution: language.attribution })}</p>
+            )}
+            <p className="text-muted-foreground">{t('languages.form.licenseAdminOnly')}</p>
+          </div>
+        )
+      )}
       <FormField
         id="language-localities"
         label={t('languages.form.localities')}

@@ -15,6 +15,7 @@ import { useLastDefined } from '@client/lib/use-last-defined';
 import { useLanguageDeletionImpacts, useLanguages } from '../api/use-languages';
 import { AlphabetDialog } from './alphabet-dialog';
 import { DeleteLanguageDialog } from './delete-language-dialog';
+import { ExportDialog } from './export-dialog';
 import { LanguageCard, LanguageCardSkeleton } from './language-card';
 import { LanguageFormDialog } from './language-form-dialog';
 import { NounClassesDialog } from './noun-classes-dialog';
@@ -26,20 +27,24 @@ type Editing = { mode: 'add' } | { mode: 'edit'; language: Language } | null;
 
 /**
  * /languages: search, a grid of language cards, the add, edit and delete dialogs, and each
- * language's alphabet and noun classes editors. An editor's delete is disabled, with the reason,
- * on a language that still has words or expressions: only admins delete those. Staff who import
- * lexicons reach the import page from a language's card, that language chosen.
+ * language's alphabet and noun classes editors and its export. An editor's delete is disabled,
+ * with the reason, on a language that still has words or expressions: only admins delete those;
+ * only admins choose a language's data licence and attribution. Staff who import lexicons reach
+ * the import page from a language's card, that language chosen.
  */
 export function LanguagesPage({
   canEdit,
   canDeleteContent,
   canImport = false,
+  canSetLicence,
 }: {
   canEdit: boolean;
   /** Whether the user may delete a language that has words or expressions (admins). */
   canDeleteContent: boolean;
   /** Whether each card links to the import page for its language (admins and editors). */
   canImport?: boolean;
+  /** Whether the user may choose a language's data licence and attribution (admins). */
+  canSetLicence: boolean;
 }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
@@ -54,9 +59,11 @@ export function LanguagesPage({
   const [toDelete, setToDelete] = useState<Language | null>(null);
   const [nounClassesOf, setNounClassesOf] = useState<Language | null>(null);
   const [alphabetOf, setAlphabetOf] = useState<Language | null>(null);
+  const [exportOf, setExportOf] = useState<Language | null>(null);
   const shownEditing = useLastDefined(editing);
   const shownNounClassesOf = useLastDefined(nounClassesOf);
   const shownAlphabetOf = useLastDefined(alphabetOf);
+  const shownExportOf = useLastDefined(exportOf);
 
   // Case-insensitive substring of the name; tones and accents are ignored too.
   const query = fold(search).trim();
@@ -153,6 +160,7 @@ export function LanguagesPage({
                 importPath={
                   canImport ? interchangeImportPath({ languageId: language.id }) : undefined
                 }
+                onExport={canEdit ? () => setExportOf(language) : undefined}
               />
             </li>
           ))}
@@ -165,6 +173,7 @@ export function LanguagesPage({
             open={editing !== null}
             onOpenChange={(open) => !open && setEditing(null)}
             language={shownEditing?.mode === 'edit' ? shownEditing.language : undefined}
+            canSetLicence={canSetLicence}
           />
           <DeleteLanguageDialog
             language={toDelete}
@@ -180,6 +189,11 @@ export function LanguagesPage({
             open={alphabetOf !== null}
             onOpenChange={(open) => !open && setAlphabetOf(null)}
             language={shownAlphabetOf}
+          />
+          <ExportDialog
+            open={exportOf !== null}
+            onOpenChange={(open) => !open && setExportOf(null)}
+            language={shownExportOf ?? null}
           />
         </>
       )}
