@@ -1703,6 +1703,8 @@ export const enAdmin: typeof frAdmin = {
       partOfSpeechPerSense:
         'The senses have different parts of speech: the first sense’s stands for the word.',
       nounClassUnreadable: 'Unreadable noun class: the word is imported without a class.',
+      nounClassUnknown:
+        'Noun class the language does not have: the word is imported without a class, the class kept in its notes.',
       subsenseFlattened: 'Subsenses imported as senses of the word.',
       relationUnresolved: 'Relation to an entry the file does not hold: it is not imported.',
       homographInvalid: 'Unreadable homograph number: it is left out.',

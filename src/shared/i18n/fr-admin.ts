@@ -1716,6 +1716,8 @@ export const frAdmin = {
       partOfSpeechPerSense:
         'Les sens ont des catégories grammaticales différentes : celle du premier sens vaut pour le mot.',
       nounClassUnreadable: 'Classe nominale illisible : le mot est importé sans classe.',
+      nounClassUnknown:
+        "Classe nominale que la langue n'a pas : le mot est importé sans classe, la classe gardée dans ses notes.",
       subsenseFlattened: 'Sous-sens importés comme des sens du mot.',
       relationUnresolved:
         "Relation vers une entrée que le fichier ne contient pas : elle n'est pas importée.",

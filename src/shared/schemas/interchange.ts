@@ -94,6 +94,7 @@ export const INTERCHANGE_WARNINGS = [
   'partOfSpeechUnknown',
   'partOfSpeechPerSense',
   'nounClassUnreadable',
+  'nounClassUnknown',
   'subsenseFlattened',
   'relationUnresolved',
   'homographInvalid',

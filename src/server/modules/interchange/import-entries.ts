@@ -227,9 +227,9 @@ export async function prepareEntry(
   let source = entry;
   if (entry.nounClass && !nounClasses.has(entry.nounClass)) {
     warnings.push({
-      code: 'nounClassUnreadable',
+      code: 'nounClassUnknown',
       entry: label,
-      detail: `${entry.nounClass} (not a class of this language)`,
+      detail: entry.nounClass,
     });
     const note = `Noun class: ${entry.nounClass}`;
     source = { ...entry, nounClass: null, notes: entry.notes ? `${entry.notes}\n${note}` : note };

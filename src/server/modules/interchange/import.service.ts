@@ -187,9 +187,9 @@ async function surveyEntries(
       }
       if (entry.nounClass && !classes.has(entry.nounClass)) {
         entryWarnings.push({
-          code: 'nounClassUnreadable',
+          code: 'nounClassUnknown',
           entry: read.label,
-          detail: `${entry.nounClass} (not a class of this language)`,
+          detail: entry.nounClass,
         });
       }
       const made = wordInputOf(entry, languageId);

@@ -95,6 +95,8 @@ describeWithApp('importing LIFT and CSV files', (ctx) => {
     });
     const codes = shown.warnings.map((w) => w.code);
     expect(codes).toEqual(expect.arrayContaining(['deletedEntrySkipped', 'noHeadword']));
+    // Class 6 is readable, but the language has no such class: the warning says which it is.
+    expect(shown.warnings).toContainEqual({ code: 'nounClassUnknown', entry: 'maji', detail: '6' });
     expect(shown.warningsTotal).toBe(shown.warnings.length);
     expect(await wordsOf(editor, language.id)).toEqual([]);
   });
@@ -132,6 +134,11 @@ describeWithApp('importing LIFT and CSV files', (ctx) => {
     expect(byHeadword.get('mbwa')?.[3]).toBe('created');
     expect(byHeadword.get('mbwa')?.[2]).toBe('6f1c2a4e-1b0d-4c55-9a51-3e2f8d1c0a01');
     expect(byHeadword.get('mbwa')?.[4]).toMatch(/^sw/iu);
+    // A class the language does not have: dropped from the word, kept in its notes, reported.
+    expect(byHeadword.get('maji')?.[5]).toContain('nounClassUnknown: 6');
+    const maji = words.find((w) => w.localWord.localWord === 'maji')!;
+    expect(maji.localWord.nounClass).toBeNull();
+    expect(maji.localWord.notes).toContain('Noun class: 6');
     expect(report.filter((line) => line[3] === 'skipped').map((line) => line[5])).toEqual([
       expect.stringContaining('deletedEntrySkipped'),
       expect.stringContaining('noHeadword'),

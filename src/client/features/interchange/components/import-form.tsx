@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileSearch, X } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -109,8 +110,10 @@ export function ImportForm({
       onPreview(preview);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      // The file refused whole (not LIFT, a zip without its document...): said on its field.
+      // The file refused whole (not LIFT, a zip without its document...): said on its field,
+      // which takes the focus once enabled again (a disabled control cannot take it).
       setError('file', { type: 'server', message: errorMessage(error) });
+      flushSync(() => setUpload(null));
       fileInput.current?.focus();
     } finally {
       abort.current = null;

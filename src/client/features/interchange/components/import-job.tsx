@@ -79,7 +79,9 @@ function JobCard({ job, onAnother }: { job: InterchangeJob; onAnother: () => voi
   const heading = useRef<HTMLHeadingElement>(null);
   const wasActive = useRef(active);
 
-  // The end of a job followed here moves the focus to its outcome, which is also announced.
+  // The card's heading takes the focus when it arrives (the start button that led here is gone,
+  // and a small file may have ended already), and again at the end of a job followed here.
+  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (wasActive.current && !active) heading.current?.focus();
     wasActive.current = active;

@@ -16,8 +16,9 @@ describe('the import page, choosing the file', () => {
     expect(await screen.findByText('Choisissez la langue qui reçoit les mots.')).toBeVisible();
     expect(fileInput()).toHaveAccessibleDescription(/Choisissez un fichier\.$/);
 
+    // The resolver checks the file asynchronously: the message comes a moment after the choice.
     await user.upload(fileInput(), new File(['a,b'], 'lexique.csv'));
-    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(fileInput()).toHaveAttribute('aria-invalid', 'true'));
     expect(fileInput()).toHaveAccessibleDescription(
       /Ce fichier n'est ni un \.lift ni une archive \.zip/,
     );
@@ -32,15 +33,23 @@ describe('the import page, choosing the file', () => {
     expect(screen.getByText(/un dossier audio\/ avec les enregistrements/)).toBeVisible();
 
     await user.upload(fileInput(), new File(['x'], 'swahili.xlsx'));
-    expect(fileInput()).toHaveAccessibleDescription(/Ce fichier n'est ni un \.csv ni une archive/);
+    await waitFor(() =>
+      expect(fileInput()).toHaveAccessibleDescription(
+        /Ce fichier n'est ni un \.csv ni une archive/,
+      ),
+    );
     expect(sent).toEqual([]);
   });
 
   it('says the server’s refusal of the file on its field, and sends the language and format', async () => {
     let received: FormData | undefined;
+    // The answer waits until the form shows the upload (its file input disabled meanwhile).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('/api/interchange/preview', async ({ request }) => {
         received = await request.formData();
+        await answered;
         return HttpResponse.json(
           {
             code: 'BAD_REQUEST',
@@ -54,6 +63,9 @@ describe('the import page, choosing the file', () => {
 
     await user.upload(fileInput(), liftFile());
     await user.click(screen.getByRole('button', { name: 'Lire le fichier' }));
+    await screen.findByRole('button', { name: 'Lecture du fichier...' });
+    expect(fileInput()).toBeDisabled();
+    answer();
     const message = await screen.findByText(/Ce fichier n'est pas un document LIFT/);
     expect(message.closest('[aria-live]')).not.toBeNull();
     expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
