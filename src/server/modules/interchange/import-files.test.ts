@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { interchangeImports } from '@server/db/schema/imports';
 import { sweepLeftovers } from '@server/maintenance/leftover-sweep';
 import { buildLanguage } from '@server/test/factories';
@@ -34,8 +34,8 @@ describeWithApp('sweeping imports', (ctx) => {
     const waitingUpload = (await uploadOf(waiting.previewId))!;
     const importedUpload = (await uploadOf(imported.previewId))!;
     const job = await importPreview(ctx, editor, imported.previewId);
-    // The job dropped its upload; the preview keeps its own.
-    expect(await exists(importedUpload)).toBe(false);
+    // The job drops its upload once it has ended; the preview keeps its own.
+    await vi.waitFor(async () => expect(await exists(importedUpload)).toBe(false));
     expect(await exists(waitingUpload)).toBe(true);
 
     // A day later, only the preview is gone; its upload with it.

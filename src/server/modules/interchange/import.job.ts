@@ -17,7 +17,6 @@ import {
 import { openImportSource, readEntries, type SourceEntry } from './import-source';
 import {
   IMPORT_QUEUE,
-  dropUpload,
   importLanguage,
   languageNounClasses,
   type ImportDeps,
@@ -93,7 +92,10 @@ export async function runImportJob(
   }
 }
 
-/** Ends the import (a cancelled one keeps its status) and drops its upload. */
+/**
+ * Ends the import (a cancelled one keeps its status): the row no longer names its upload from the
+ * moment it has ended, and the file goes after (a crash in between leaves it to the sweep).
+ */
 async function finish(
   deps: ImportDeps,
   row: ImportRow,
@@ -104,6 +106,7 @@ async function finish(
     .update(interchangeImports)
     .set({
       ...(status ? { status, message } : {}),
+      uploadKey: null,
       finishedAt: Date.now(),
     })
     .where(
@@ -112,7 +115,12 @@ async function finish(
         status ? eq(interchangeImports.status, 'running') : sql`true`,
       ),
     );
-  if (row.uploadKey) await dropUpload(deps, row.id, row.uploadKey);
+  if (row.uploadKey)
+    await deps.workFiles
+      .remove(row.uploadKey)
+      .catch((err: unknown) =>
+        deps.log.warn({ err, key: row.uploadKey }, 'import upload left behind'),
+      );
 }
 
 async function importEntries(

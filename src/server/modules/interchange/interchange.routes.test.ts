@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mp3Frames, wavTone } from '@server/test/audio-fixtures';
 import { buildLanguage } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
@@ -143,8 +143,8 @@ describeWithApp('importing LIFT and CSV files', (ctx) => {
       expect.stringContaining('deletedEntrySkipped'),
       expect.stringContaining('noHeadword'),
     ]);
-    // The upload is gone once the job has ended.
-    expect(await uploads()).toEqual(before);
+    // The upload goes once the job has ended.
+    await vi.waitFor(async () => expect(await uploads()).toEqual(before));
   });
 
   it('adds and changes nothing when the same file is imported again', async () => {
