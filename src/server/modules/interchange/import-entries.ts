@@ -197,6 +197,22 @@ async function sameBytes(storage: Storage, url: string | null, recording: Record
   );
 }
 
+/**
+ * The entry as the language can store it: a noun class the language does not have moves into the
+ * notes (`Noun class: 6`), with a warning, rather than refusing the entry.
+ */
+export function withKnownNounClass(
+  entry: InterchangeEntry,
+  nounClasses: ReadonlySet<string>,
+  label: string,
+  warnings: InterchangeWarning[],
+): InterchangeEntry {
+  if (!entry.nounClass || nounClasses.has(entry.nounClass)) return entry;
+  warnings.push({ code: 'nounClassUnknown', entry: label, detail: entry.nounClass });
+  const note = `Noun class: ${entry.nounClass}`;
+  return { ...entry, nounClass: null, notes: entry.notes ? `${entry.notes}\n${note}` : note };
+}
+
 /** An entry ready to be written: its word input and its recordings read from the archive. */
 export interface PreparedEntry {
   ordinal: number;
@@ -224,16 +240,7 @@ export async function prepareEntry(
   archive: InterchangeArchive | null,
   warnings: InterchangeWarning[],
 ): Promise<PreparedEntry | null> {
-  let source = entry;
-  if (entry.nounClass && !nounClasses.has(entry.nounClass)) {
-    warnings.push({
-      code: 'nounClassUnknown',
-      entry: label,
-      detail: entry.nounClass,
-    });
-    const note = `Noun class: ${entry.nounClass}`;
-    source = { ...entry, nounClass: null, notes: entry.notes ? `${entry.notes}\n${note}` : note };
-  }
+  const source = withKnownNounClass(entry, nounClasses, label, warnings);
   const made = wordInputOf(source, languageId);
   warnings.push(...made.warnings);
   if (!made.input) return null;

@@ -27,6 +27,7 @@ import {
   planEntry,
   recordingPath,
   sameSpelledWords,
+  withKnownNounClass,
   wordsById,
   type WordsById,
 } from './import-entries';
@@ -179,18 +180,12 @@ async function surveyEntries(
     let saved = read.entry;
     if (read.entry) {
       senses += read.entry.senses.length;
-      const entry = read.entry;
+      const entry = withKnownNounClass(read.entry, classes, read.label, entryWarnings);
+      saved = entry;
       for (const path of [...entry.audio, ...entry.forms.flatMap((f) => f.audio ?? [])]) {
         audio.add(path);
         if (!recordingPath(source.archive, path))
           entryWarnings.push({ code: 'audioMissing', entry: read.label, detail: path });
-      }
-      if (entry.nounClass && !classes.has(entry.nounClass)) {
-        entryWarnings.push({
-          code: 'nounClassUnknown',
-          entry: read.label,
-          detail: entry.nounClass,
-        });
       }
       const made = wordInputOf(entry, languageId);
       entryWarnings.push(...made.warnings);

@@ -97,6 +97,10 @@ describeWithApp('importing LIFT and CSV files', (ctx) => {
     expect(codes).toEqual(expect.arrayContaining(['deletedEntrySkipped', 'noHeadword']));
     // Class 6 is readable, but the language has no such class: the warning says which it is.
     expect(shown.warnings).toContainEqual({ code: 'nounClassUnknown', entry: 'maji', detail: '6' });
+    // The sample shows maji as it will be saved: without the class, which its notes keep.
+    const maji = shown.sample.find((s) => s.entry?.headword === 'maji')!.entry!;
+    expect(maji.nounClass).toBeNull();
+    expect(maji.notes).toContain('Noun class: 6');
     expect(shown.warningsTotal).toBe(shown.warnings.length);
     expect(await wordsOf(editor, language.id)).toEqual([]);
   });
