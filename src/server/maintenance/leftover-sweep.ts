@@ -12,7 +12,7 @@ import { audioUrls } from '@server/backup/dump';
 import { localBackupDir } from '@server/backup/destinations';
 import { STORED_FILES_LOCK_KEY, withAdvisoryLockIfFree } from '@server/db/advisory-lock';
 import type { Database } from '@server/db/client';
-import { sweepImports } from '@server/modules/interchange/import.service';
+import { sweepWorkFiles } from '@server/modules/interchange/import.service';
 import { heldRemovals } from '@server/storage/removal-hold';
 import { fileKeyFor, type Storage } from '@server/storage/storage';
 import { isStoredName } from '@server/storage/stored-name';
@@ -65,7 +65,7 @@ export interface SweepReport {
   spools: string[];
   /** Names of the partial archives removed. */
   partials: string[];
-  /** Keys of the work files removed: expired imports' uploads, uploads no import names. */
+  /** Keys of the work files removed: expired imports' uploads, uploads no import names, exports no language names. */
   workFiles?: string[];
   /** Stored files were not looked at: a restore held the lock (PostgreSQL). */
   orphansSkipped: boolean;
@@ -82,7 +82,7 @@ export async function sweepLeftovers(deps: SweepDeps): Promise<SweepReport> {
   );
   mayRemove(deps);
   const work = deps.workFiles
-    ? await sweepImports({ db: deps.database.db, workFiles: deps.workFiles, log: deps.log })
+    ? await sweepWorkFiles({ db: deps.database.db, workFiles: deps.workFiles, log: deps.log })
     : undefined;
   const report: SweepReport = {
     temporary,

@@ -8,7 +8,7 @@ import { buildLanguage } from '@server/test/factories';
 import { describeWithApp } from '@server/test/harness';
 import { send } from '@server/test/http';
 import { newWorkKey } from '@server/storage/work-files';
-import { PREVIEW_TTL_MS, REPORT_TTL_MS, sweepImports } from './import.service';
+import { PREVIEW_TTL_MS, REPORT_TTL_MS, sweepWorkFiles } from './import.service';
 import { importPreview, preview, sendPreview } from './test-imports';
 
 const FIXTURE = new URL('./lift/fixtures/flex-swahili.lift', import.meta.url);
@@ -39,7 +39,9 @@ describeWithApp('sweeping imports', (ctx) => {
     expect(await exists(waitingUpload)).toBe(true);
 
     // A day later, only the preview is gone; its upload with it.
-    expect(await sweepImports(deps(), Date.now() + PREVIEW_TTL_MS + 1000)).toContain(waitingUpload);
+    expect(await sweepWorkFiles(deps(), Date.now() + PREVIEW_TTL_MS + 1000)).toContain(
+      waitingUpload,
+    );
     expect(await exists(waitingUpload)).toBe(false);
     const start = await send(ctx.app, 'POST', '/api/interchange/import', editor, {
       previewId: waiting.previewId,
@@ -49,18 +51,26 @@ describeWithApp('sweeping imports', (ctx) => {
     expect(report.statusCode).toBe(200);
 
     // Thirty days on, the ended import and its report are gone too.
-    await sweepImports(deps(), Date.now() + REPORT_TTL_MS + 1000);
+    await sweepWorkFiles(deps(), Date.now() + REPORT_TTL_MS + 1000);
     expect((await send(ctx.app, 'GET', job.reportUrl!, editor)).statusCode).toBe(404);
   });
 
   it('removes an upload no import names once it is an hour old, and keeps a younger one', async () => {
     const orphan = newWorkKey('imports', 'zip');
     await ctx.app.workFiles.save(orphan, Readable.from([Buffer.from('PK')]), 'application/zip');
-    expect(await sweepImports(deps())).not.toContain(orphan);
+    expect(await sweepWorkFiles(deps())).not.toContain(orphan);
     expect(await exists(orphan)).toBe(true);
-    const removed = await sweepImports(deps(), Date.now() + 3_600_000 + 1000);
+    const removed = await sweepWorkFiles(deps(), Date.now() + 3_600_000 + 1000);
     expect(removed).toContain(orphan);
     expect(await exists(orphan)).toBe(false);
+  });
+
+  it('removes a built export no language names once it is an hour old', async () => {
+    const stale = newWorkKey('exports', 'zip');
+    await ctx.app.workFiles.save(stale, Readable.from([Buffer.from('PK')]), 'application/zip');
+    expect(await sweepWorkFiles(deps())).not.toContain(stale);
+    expect(await sweepWorkFiles(deps(), Date.now() + 3_600_000 + 1000)).toContain(stale);
+    expect(await exists(stale)).toBe(false);
   });
 
   it('runs with the leftover sweep, which reports what it removed', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '@server/db/client';
 import { interchangeImportEntries, interchangeImports } from '@server/db/schema/imports';
 import { languages, nounClasses } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
+import { exportFileKeys } from '@server/modules/exports/exports.repository';
 import { AppError, badRequest, notFound } from '@server/http/app-error';
 import type { JobQueue } from '@server/jobs/job-queue';
 import type { UserRow } from '@server/modules/users/users.repository';
@@ -365,10 +366,11 @@ export async function endedImport(db: Db, id: string): Promise<ImportRow> {
 }
 
 /**
- * Drops expired previews and reports with their uploads, and any upload no row names that is
- * older than an hour (a preview cut short by a crash): answers the keys removed.
+ * Drops expired previews and reports with their uploads, any upload no row names that is older
+ * than an hour (a preview cut short by a crash), and built exports no row names: answers the
+ * keys removed.
  */
-export async function sweepImports(
+export async function sweepWorkFiles(
   deps: Pick<ImportDeps, 'db' | 'workFiles' | 'log'>,
   now = Date.now(),
 ): Promise<string[]> {
@@ -397,6 +399,14 @@ export async function sweepImports(
   );
   for await (const file of deps.workFiles.list('imports')) {
     if (named.has(file.key) || file.modifiedAt > now - 3600_000) continue;
+    await deps.workFiles.remove(file.key);
+    removed.push(file.key);
+  }
+  // Built exports no language's row names any more (a build replaced by another, a crash
+  // between storing a file and naming it), once they are an hour old.
+  const exported = await exportFileKeys(deps.db);
+  for await (const file of deps.workFiles.list('exports')) {
+    if (exported.has(file.key) || file.modifiedAt > now - 3600_000) continue;
     await deps.workFiles.remove(file.key);
     removed.push(file.key);
   }
