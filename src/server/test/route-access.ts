@@ -51,6 +51,9 @@ export const mayCall = (access: Access, caller: Caller) => ALLOWED[access].inclu
 // A body every state-changing JSON route refuses with 400 (wrong type of a known field).
 const badJob = { maxWords: 0 };
 
+/** An import id no test creates. */
+const UNKNOWN_JOB = '0b3c1a9e-5d2f-4c1e-9a55-3c2b7d0e9f41';
+
 export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   // API documentation (Swagger UI and the OpenAPI document): public, as the API it describes.
   'GET /api/docs': { access: 'public', notJson: true },
@@ -147,6 +150,12 @@ export const ROUTE_ACCESS: Record<string, RouteSpec> = {
   'GET /api/words/check-duplicate': { access: 'signedIn' },
   'GET /api/words/by-slug/:slug': { access: 'public' },
   'GET /api/words/:id': { access: 'public' },
+  // Imports of LIFT and CSV files (decision 042): an unknown preview or job answers 404.
+  'POST /api/interchange/preview': { access: 'staff', multipart: true },
+  'POST /api/interchange/import': { access: 'staff', body: {} },
+  'GET /api/interchange/jobs/:jobId': { access: 'staff', params: { jobId: UNKNOWN_JOB } },
+  'DELETE /api/interchange/jobs/:jobId': { access: 'staff', params: { jobId: UNKNOWN_JOB } },
+  'GET /api/interchange/jobs/:jobId/report': { access: 'staff', params: { jobId: UNKNOWN_JOB } },
   'POST /api/words': { access: 'signedIn', multipart: true },
   'PUT /api/words/:id': { access: 'signedIn', multipart: true },
   'PUT /api/words/:id/senses/order': { access: 'signedIn', body: {} },

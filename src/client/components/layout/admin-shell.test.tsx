@@ -15,6 +15,7 @@ const NAV_LINKS = [
   ['Pays/Régions', '/countries-regions'],
   ['Localités', '/localities'],
   ['Dictionnaire international', '/international-dictionary'],
+  ['Importer un lexique', '/import'],
   ['Modération', '/moderation'],
   ['Utilisateurs', '/users'],
   ["Journal d'audit", '/audit'],
