@@ -29,6 +29,10 @@ export function IconButton({
   });
   const { ref: triggerRef, ...triggerProps } = hint.triggerProps;
   const composedRef = useComposedRefs(triggerRef, ref);
+  // The caller's own description (a disabled button's reason) stays, with the open tooltip's.
+  const describedBy =
+    [props['aria-describedby'], triggerProps['aria-describedby']].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <>
       <Button
@@ -37,6 +41,7 @@ export function IconButton({
         aria-label={label}
         {...props}
         {...triggerProps}
+        aria-describedby={describedBy}
         ref={composedRef}
       />
       {hint.tooltip}
