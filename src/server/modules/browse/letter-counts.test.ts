@@ -173,6 +173,13 @@ describeWithApp('letter counts and the pages they locate', (ctx) => {
         languageId: language.id,
         localWord: 'chai',
       }));
+      // Made before either transaction: a write of the language waits for an open one's (its
+      // content version row, decision 043), and the test would wait for it.
+      const [cheza] = await buildWords(db(), 1, () => ({
+        languageId: language.id,
+        localWord: 'cheza',
+        status: 'pending',
+      }));
       const [emptying, adding] = [
         await ctx.database.pool.connect(),
         await ctx.database.pool.connect(),
@@ -181,11 +188,6 @@ describeWithApp('letter counts and the pages they locate', (ctx) => {
         await emptying.query('begin');
         await adding.query('begin');
         await emptying.query('update local_words set is_deleted = true where id = $1', [chai!.id]);
-        const [cheza] = await buildWords(db(), 1, () => ({
-          languageId: language.id,
-          localWord: 'cheza',
-          status: 'pending',
-        }));
         // Approving cheza waits for the counter the other transaction holds (at 0, deleted).
         const approving = adding.query(`update local_words set status = 'approved' where id = $1`, [
           cheza!.id,
