@@ -51,7 +51,14 @@ test('a visitor goes from the home page to a language, one of its sayings, and a
     .toBeGreaterThan(0);
   await expect(page.getByText(`Mji ${run} (Tanzanie)`)).toBeVisible();
   await expect(page.getByRole('link', { name: word })).toBeVisible();
-  await expect(page.getByText('CC-BY-SA-4.0', { exact: false })).toBeVisible();
+  // The data licence, named and linked, above the dictionary's downloads.
+  const downloads = page.getByRole('region', { name: 'Télécharger ce dictionnaire' });
+  await expect(
+    downloads.getByRole('link', {
+      name: 'Creative Commons Attribution-ShareAlike 4.0 International',
+    }),
+  ).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
+  await expect(downloads.getByRole('link', { name: /^LIFT/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'Ses proverbes et expressions' }).click();
   await expect(page).toHaveURL(`/browse/expressions?language=${language.id}`);
