@@ -23,7 +23,6 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { count, eq } from 'drizzle-orm';
 import yazl from 'yazl';
-import type { Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { languages, nounClasses } from '@server/db/schema/languages';
 import { users } from '@server/db/schema/users';
@@ -291,4 +290,3 @@ if (only === 'postgres' && process.env.TEST_DATABASE_URL) {
     await target.cleanup();
   }
 }
-export type { Database };
