@@ -21,9 +21,18 @@ const PAGES = [
 for (const theme of ['light', 'dark'] as const) {
   test(`public pages pass WCAG 2.1 AA checks (contrast included) in the ${theme} theme`, async ({
     page,
+    data,
   }) => {
+    // Results with one recording and with two (generated tones, test data): their play buttons
+    // differ in name and badge.
+    const word = data.unique('sauti');
+    await data.word({ language: 'Swahili', localWord: word, frenchWord: 'son' }, [toneWav(1)]);
+    await data.word({ language: 'Swahili', localWord: `${word}a`, frenchWord: 'son' }, [
+      toneWav(1),
+      toneWav(1, 660),
+    ]);
     await page.addInitScript((value) => localStorage.setItem('maneno.theme', value), theme);
-    for (const path of PAGES) {
+    for (const path of [...PAGES, `/browse?q=${word}`, `/word/${word}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Let the hero's cross-fade and the skeletons settle before measuring colours.

@@ -124,6 +124,11 @@ interface AudioButtonProps extends Omit<
   recording: number;
   /** The accessible name, when "Écouter l'audio 1" is not enough. */
   label?: string;
+  /**
+   * Whether the corner badge shows the recording's number. Off where there is one recording and
+   * the name has no number: a visible "1" the name lacks would contradict it (WCAG 2.5.3).
+   */
+  numbered?: boolean;
 }
 
 /**
@@ -135,6 +140,7 @@ export function AudioButton({
   url,
   recording,
   label,
+  numbered = true,
   className,
   ...props
 }: AudioButtonProps) {
@@ -161,12 +167,14 @@ export function AudioButton({
       ) : (
         <Play aria-hidden="true" />
       )}
-      <span
-        aria-hidden="true"
-        className="absolute -right-0.5 -bottom-0.5 flex size-4 items-center justify-center rounded-full border bg-background text-[0.625rem] leading-none font-semibold text-foreground tabular-nums"
-      >
-        {recording}
-      </span>
+      {numbered && (
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -bottom-0.5 flex size-4 items-center justify-center rounded-full border bg-background text-[0.625rem] leading-none font-semibold text-foreground tabular-nums"
+        >
+          {recording}
+        </span>
+      )}
     </IconButton>
   );
 }

@@ -44,6 +44,7 @@ export function FormList({
               audioKey={`form-${form.id}`}
               url={form.audioUrl}
               recording={1}
+              numbered={false}
               label={t('dictionary.playWord', { word: form.form })}
               className="shrink-0"
             />

@@ -25,6 +25,7 @@ export function WordAudioButtons({
           audioKey={`word-${wordId}-${slot}`}
           url={url}
           recording={slot}
+          numbered={recordings.length > 1}
           label={
             recordings.length > 1
               ? t('dictionary.playWordN', { word, n: slot })

@@ -46,6 +46,11 @@ const mtu: WordEntry = {
   ],
 };
 
+const withAudio = (id: number, audioUrl: string, audioUrl2: string | null): WordEntry => ({
+  ...mtu,
+  localWord: { ...mtu.localWord, id, audioUrl, audioUrl2 },
+});
+
 const renderCard = (entry: WordEntry, language: 'fr' | 'en') =>
   renderWithApp(<WordResultCard entry={entry} />, { language });
 
@@ -77,5 +82,17 @@ describe('WordResultCard', () => {
     expect(within(examples).getByText('Une personne')).toHaveAttribute('lang', 'fr');
     expect(within(examples).queryByText('One person')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'mtu' })).toHaveAttribute('href', '/word/mtu');
+  });
+
+  it('numbers its recordings only when there are two, so what shows is part of each button’s name', async () => {
+    await renderCard(withAudio(7, '/audio/a.webm', null), 'fr');
+    const one = screen.getByRole('button', { name: 'Écouter « mtu »' });
+    expect(one).toHaveTextContent(/^$/);
+
+    await renderCard(withAudio(8, '/audio/a.webm', '/audio/b.webm'), 'fr');
+    for (const n of [1, 2]) {
+      const button = screen.getByRole('button', { name: `Écouter « mtu », enregistrement ${n}` });
+      expect(button).toHaveTextContent(String(n));
+    }
   });
 });

@@ -49,6 +49,7 @@ export function WordForms({
                 audioKey={`form-${form.id}`}
                 url={form.audioUrl}
                 recording={1}
+                numbered={false}
                 label={t('dictionary.playWord', { word: form.form })}
                 className="shrink-0"
               />
