@@ -124,7 +124,7 @@ export const nextHomograph = (candidates: Candidate[]) =>
   Math.max(candidates.length, ...candidates.map((c) => c.homographNumber ?? 0)) + 1;
 
 /** A recording of the file, checked by its bytes, ready to store. */
-interface Recording {
+export interface Recording {
   path: string;
   bytes: Buffer;
   extension: string;
@@ -180,6 +180,15 @@ export async function readRecording(
     sha256: createHash('sha256').update(bytes).digest('hex'),
   };
 }
+
+/** Stores recordings, adding each address to `stored` as it is stored (to remove on failure). */
+export const storeInto =
+  (storage: Storage, stored: string[]) =>
+  async (recording: Recording): Promise<string> => {
+    const file = await storage.put(recording.bytes, recording.contentType, recording.extension);
+    stored.push(file.url);
+    return file.url;
+  };
 
 /** Whether a stored recording holds these bytes (same size, same digest). */
 async function sameBytes(storage: Storage, url: string | null, recording: Recording) {
@@ -300,15 +309,7 @@ export async function applyEntry(
   const { entry } = prepared;
   const matchedId = entry.sourceId ? context.byId.get(entry.sourceId) : undefined;
   const plan = planEntry(entry, matchedId, candidates, context.onConflict);
-  const store = async (recording: Recording) => {
-    const file = await context.storage.put(
-      recording.bytes,
-      recording.contentType,
-      recording.extension,
-    );
-    stored.push(file.url);
-    return file.url;
-  };
+  const store = storeInto(context.storage, stored);
   // The id to keep on the word: a foreign one (a guid of ours is derived from the code).
   const sourceIdFor = (word: { code: string } | null) =>
     entry.sourceId && (!word || wordGuid(word.code) !== entry.sourceId) ? entry.sourceId : null;

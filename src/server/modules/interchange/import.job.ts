@@ -6,10 +6,13 @@ import { findUser } from '@server/modules/users/users.repository';
 import { removeQuietly } from '@server/storage/uploads';
 import type { ImportAction, InterchangeWarning } from '@shared/schemas/interchange';
 import { wordKey } from '@shared/schemas/words';
+import type { Db } from '@server/db/client';
+import { insertPlainEntries, plainCreations } from './import-bulk';
 import {
   applyEntry,
   prepareEntry,
   sameSpelledWords,
+  storeInto,
   wordsById,
   type ApplyContext,
   type PreparedEntry,
@@ -222,11 +225,16 @@ async function writeBatch(
   const counts: Counts = { created: 0, updated: 0, skipped: 0 };
   try {
     await deps.db.transaction(async (tx) => {
+      const made = await writePlainCreations(deps, tx, context, row, prepared, stored);
       const lines: (typeof interchangeImportEntries.$inferInsert)[] = [];
       for (const item of prepared) {
         let action: ImportAction = 'skipped';
         let wordId: number | null = null;
-        if (item.entry) {
+        const createdId = made.get(item.ordinal);
+        if (createdId !== undefined) {
+          action = 'created';
+          wordId = createdId;
+        } else if (item.entry) {
           const entry = item.entry;
           const entryFiles: string[] = [];
           try {
@@ -282,6 +290,41 @@ async function writeBatch(
     throw error;
   }
   await removeQuietly(deps, replaced);
+}
+
+/**
+ * The batch's entries that only add a word, written together (import-bulk.ts); answers their
+ * word ids by ordinal. Should the batch writer fail, its savepoint is rolled back and those
+ * entries go through the word rules one by one, which say what is wrong with which.
+ */
+async function writePlainCreations(
+  deps: ImportDeps,
+  tx: Db,
+  context: ApplyContext,
+  row: ImportRow,
+  prepared: { entry: PreparedEntry | null }[],
+  stored: string[],
+): Promise<Map<number, number>> {
+  const entries = prepared.flatMap((item) => (item.entry ? [item.entry] : []));
+  const spelled = await sameSpelledWords(
+    tx,
+    row.languageId,
+    entries.map((e) => e.input.localWord),
+  );
+  const plain = plainCreations(entries, context, spelled);
+  if (plain.length === 0) return new Map();
+  const files: string[] = [];
+  try {
+    const made = await tx.transaction((savepoint) =>
+      insertPlainEntries(savepoint, context, plain, storeInto(context.storage, files)),
+    );
+    stored.push(...files);
+    return made;
+  } catch (err) {
+    await removeQuietly(deps, files);
+    deps.log.warn({ err, importId: row.id }, 'batch writer failed: entries written one by one');
+    return new Map();
+  }
 }
 
 export async function startImportWorker(deps: ImportDeps): Promise<void> {

@@ -81,7 +81,7 @@ const typedWord = (word: string | null): TypedGloss => ({
 const clean = (text: string | null | undefined) => text?.normalize('NFC').trim() || null;
 
 /** A sense's examples as stored: blank ones dropped. */
-const senseExamples = (list: SenseInput['examples']) =>
+export const senseExamples = (list: SenseInput['examples']) =>
   list
     .map((e) => ({
       text: e.text.normalize('NFC').trim(),
@@ -226,7 +226,7 @@ export async function resolveForms(
   const resolved: FormValues[] = [];
   for (const [index, form] of input.forms.entries()) {
     const n = index + 1;
-    const text = form.form.normalize('NFC').trim().replace(/\s+/gu, ' ');
+    const text = formText(form.form);
     if (text === '') throw badRequest('formRequired', { n });
     if (wordKey(text) === headword) throw badRequest('formSameAsHeadword', { n });
     if (form.id !== undefined && (!existing.includes(form.id) || seen.has(form.id))) {
@@ -251,6 +251,9 @@ export async function resolveForms(
   }
   return resolved;
 }
+
+/** A form's spelling as stored: NFC, trimmed, inner spaces collapsed. */
+export const formText = (form: string) => form.normalize('NFC').trim().replace(/\s+/gu, ' ');
 
 async function assertLiveLocality(tx: Db, id: number) {
   const [row] = await tx
