@@ -80,11 +80,19 @@ const CLASSES = ['1', '3', '5', '7', '9'];
 function* lexicon(): Generator<LiftOutputEntry & { audioFile: string | null }> {
   const rng = prng(42);
   const random = () => rng.next();
+  // Two to five syllables: a few percent of the headwords are homographs, as in a real lexicon,
+  // numbered from 1 as FLEx numbers them once there are two.
+  const words = Array.from({ length: ENTRIES }, () => {
+    let word = '';
+    const length = 2 + Math.floor(random() * 4);
+    for (let s = 0; s < length; s += 1) word += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+    return word;
+  });
+  const spelled = new Map<string, number>();
+  for (const word of words) spelled.set(word, (spelled.get(word) ?? 0) + 1);
   const seen = new Map<string, number>();
   for (let i = 0; i < ENTRIES; i += 1) {
-    let word = '';
-    const length = 2 + Math.floor(random() * 3);
-    for (let s = 0; s < length; s += 1) word += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+    const word = words[i]!;
     const homograph = (seen.get(word) ?? 0) + 1;
     seen.set(word, homograph);
     const noun = random() < 0.6;
@@ -93,7 +101,7 @@ function* lexicon(): Generator<LiftOutputEntry & { audioFile: string | null }> {
     yield {
       sourceId: randomUUID(),
       headword: word,
-      homograph: homograph > 1 ? homograph : null,
+      homograph: spelled.get(word)! > 1 ? homograph : null,
       partOfSpeech: noun ? 'noun' : 'verb',
       partOfSpeechOriginal: null,
       nounClass: noun ? CLASSES[i % CLASSES.length]! : null,

@@ -48,6 +48,9 @@ const ENTRIES: InterchangeEntry[] = [
     senses: [glossedSense('manger', 'eat'), glossedSense('Ronger', null)],
   },
   { ...plainNoun('maji', 'eau', 'water'), notes: 'Class 6 only.' },
+  // Homographs numbered as FLEx numbers them.
+  { ...plainNoun('paa', 'toit', 'roof'), homograph: 1 },
+  { ...plainNoun('paa', 'gazelle', 'gazelle'), homograph: 2 },
 ];
 
 const prepared = async (languageId: number, entries: InterchangeEntry[]) => {
@@ -140,7 +143,7 @@ describeWithApp('the batch writer of imports', (ctx) => {
     const made = await ctx.database.db.transaction((tx) =>
       insertPlainEntries(tx, oneContext, oneEntries, storeInto(ctx.app.storage, stored)),
     );
-    expect([...made.keys()]).toEqual([1, 2, 3, 4]);
+    expect([...made.keys()]).toEqual([1, 2, 3, 4, 5, 6]);
     expect(stored).toHaveLength(4);
     expect(oneContext.byId.get('guid-mtoto')).toBe(made.get(1));
 
@@ -151,7 +154,14 @@ describeWithApp('the batch writer of imports', (ctx) => {
     }
 
     const written = await wordsOf(one.id);
-    expect(written.map((w) => w.headword)).toEqual(['kitabu', 'kula', 'maji', 'mtoto']);
+    expect(written.map((w) => [w.headword, w.homograph])).toEqual([
+      ['kitabu', null],
+      ['kula', null],
+      ['maji', null],
+      ['mtoto', null],
+      ['paa', 1],
+      ['paa', 2],
+    ]);
     expect(written).toEqual(await wordsOf(two.id));
 
     // One reference entry per spelling, case aside, now public; and the pairs linked.
@@ -201,14 +211,25 @@ describeWithApp('the batch writer of imports', (ctx) => {
       { ...plainNoun('paka', 'chat', 'cat'), sourceId: 'known' },
       { ...plainNoun('ng’ombe', 'vache', 'cow'), sourceId: 'twice' },
       { ...plainNoun('ngombe', 'vache', 'cow'), sourceId: 'twice' },
+      // Numbered homographs: apart from the language's numbered ones, or not.
+      { ...plainNoun('kaa', 'crabe', 'crab'), homograph: 1 },
+      { ...plainNoun('kaa', 'charbon', 'charcoal'), homograph: 3 },
+      { ...plainNoun('tai', 'aigle', 'eagle'), homograph: 2 },
+      { ...plainNoun('paa', 'gazelle', 'gazelle'), homograph: 2 },
     ]);
     const spelled = new Map<string, Candidate[]>([
       ['maji', [{ id: existing.id, homographNumber: null }]],
+      ['kaa', [{ id: existing.id + 1, homographNumber: 2 }]],
+      // Taken, and unnumbered (which a new homograph would renumber).
+      ['tai', [{ id: existing.id + 2, homographNumber: 2 }]],
+      ['paa', [{ id: existing.id + 3, homographNumber: null }]],
     ]);
     const base = await context(swa.id, editor);
     base.byId.set('known', existing.id);
     expect(plainCreations(entries, base, spelled).map((e) => e.input.localWord)).toEqual([
       'kitabu',
+      'kaa',
+      'kaa',
     ]);
     // A form spelled as its headword, or placed in a locality, is the word rules' to judge.
     const [kitabu] = entries;

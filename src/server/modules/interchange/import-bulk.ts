@@ -1,6 +1,6 @@
 /**
  * The batch writer of imports: the entries of a batch that simply add a word, written together
- * in a handful of multi-row statements instead of some forty statements each (decision 045).
+ * in a handful of multi-row statements instead of some forty statements each (decision 044).
  * It writes what `insertWord` writes for the same input, and takes only the entries for which
  * none of that function's per-word checks can say anything but yes; every other entry (updates,
  * conflicts, homographs, a spelling or id met twice in the batch) goes through the word rules one
@@ -20,10 +20,13 @@ import { wordKey } from '@shared/schemas/words';
 import type { ApplyContext, Candidate, PreparedEntry, Recording } from './import-entries';
 
 /**
- * The entries of a batch that only add a word: no word of the language has their id or their
- * spelling, no other entry of the batch shares either, and their senses and forms are plain new
- * ones (each sense glossed, each form spelled apart from the headword, no place or id). Contributors'
- * words wait for moderation, which the per-word path handles: an importer who is not staff gets none.
+ * The entries of a batch that only add a word: no word of the language has their id, no other
+ * entry of the batch shares it, and their spelling is theirs alone, or numbered apart (FLEx
+ * numbers homographs 1, 2... once there are two: each number unused by the same-spelled words of
+ * the language and the batch, none of which is unnumbered, so none is renumbered and none is the
+ * entry's word). Their senses and forms are plain new ones (each sense glossed, each form spelled
+ * apart from the headword, no place or id). Contributors' words wait for moderation, which the
+ * per-word path handles: an importer who is not staff gets none.
  */
 export function plainCreations(
   entries: readonly PreparedEntry[],
@@ -31,16 +34,20 @@ export function plainCreations(
   spelled: ReadonlyMap<string, Candidate[]>,
 ): PreparedEntry[] {
   if (!canAccess(context.user.role, 'moderation')) return [];
-  const keyCount = new Map<string, number>();
+  const numbers = new Map<string, (number | null)[]>();
   const idCount = new Map<string, number>();
   for (const { input, entry } of entries) {
     const key = wordKey(input.localWord);
-    keyCount.set(key, (keyCount.get(key) ?? 0) + 1);
+    numbers.set(key, [...(numbers.get(key) ?? []), input.homographNumber ?? null]);
     if (entry.sourceId) idCount.set(entry.sourceId, (idCount.get(entry.sourceId) ?? 0) + 1);
   }
+  const apart = (key: string) => {
+    const all = [...numbers.get(key)!, ...(spelled.get(key) ?? []).map((c) => c.homographNumber)];
+    return all.length === 1 || (!all.includes(null) && new Set(all).size === all.length);
+  };
   return entries.filter(({ input, entry }) => {
     const key = wordKey(input.localWord);
-    if (keyCount.get(key) !== 1 || (spelled.get(key)?.length ?? 0) > 0) return false;
+    if (!apart(key)) return false;
     if (entry.sourceId && (idCount.get(entry.sourceId) !== 1 || context.byId.has(entry.sourceId)))
       return false;
     const senses = input.senses ?? [];
