@@ -45,6 +45,9 @@ export const POSTGRES_TEST_FILES = [
   // Imports: entries matched by id and spelling, savepoints per entry, batches resumed by the
   // report's last line, a cancel seen between batches.
   'src/server/modules/interchange/interchange.routes.test.ts',
+  // The batch writer: glosses found or made in one statement (PostgreSQL's case comparison), rows
+  // matched back by code.
+  'src/server/modules/interchange/import-bulk.test.ts',
   // Downloads: the content versions' triggers, one build for racing requests (a row lock), the
   // build job; the licence that names them.
   'src/server/modules/exports/**/*.test.ts',
