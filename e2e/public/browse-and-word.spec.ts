@@ -128,27 +128,34 @@ test('an unknown word shows "Mot introuvable", with a 404 status', async ({ page
   await expect(page).toHaveTitle(/^Mot introuvable/);
 });
 
-test('switching to English changes the interface strings of the public pages', async ({ page }) => {
-  await page.goto('/browse?q=mbwa');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « mbwa »');
+test('switching to English changes the interface strings of the public pages', async ({
+  page,
+  data,
+}) => {
+  // A spelling two languages share (test data), so that the counts are this test's own.
+  const word = data.unique('mbwa');
+  for (const language of ['Swahili', 'Lingala'])
+    await data.word({ language, localWord: word, frenchWord: 'chien', englishWord: 'dog' });
+  await page.goto(`/browse?q=${word}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Résultats pour « ${word} »`);
   await hydrated(page);
   await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL('/en/browse?q=mbwa');
+  await expect(page).toHaveURL(`/en/browse?q=${word}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “mbwa”');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${word}”`);
   await expect(page.getByText('2 words', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
-  await page.goto('/en/word/mbwa');
+  await page.goto(`/en/word/${word}`);
   await expect(page.getByText('This word exists in 2 languages.')).toBeVisible();
   await snapshot(page, 'word-page-en');
   // Once React has taken over, the switch also remembers the choice.
   await hydrated(page);
   await page.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL('/word/mbwa');
-  // A spelling two languages share: both entries, each naming its language.
+  await expect(page).toHaveURL(`/word/${word}`);
+  // Both entries, each naming its language.
   await expect(page.getByText('Ce mot existe dans 2 langues.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'mbwa' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'mbwa' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: word })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: word })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lingala', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Swahili', exact: true })).toBeVisible();
 });
