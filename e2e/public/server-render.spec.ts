@@ -99,7 +99,12 @@ async function settled(page: Page) {
 
 test('the tab title stays the one the server sent once the browser takes over', async ({
   page,
+  data,
 }) => {
+  // A spelling two languages share (test data): the title names both, and only them.
+  const word = data.unique('mbwa');
+  for (const language of ['Swahili', 'Lingala'])
+    await data.word({ language, localWord: word, frenchWord: 'chien', englishWord: 'dog' });
   const paths = [
     '/',
     '/browse?q=mbwa',
@@ -115,12 +120,12 @@ test('the tab title stays the one the server sent once the browser takes over', 
     expect(await page.title(), address).toBe(expected);
   }
   // The server's titles themselves: the meaning on word pages, the site's subtitle at home.
-  expect(await serverTitle(page, '/en/word/mbwa')).toBe(
-    'mbwa (Lingala, Swahili): dog, chien — Maneno',
+  expect(await serverTitle(page, `/en/word/${word}`)).toBe(
+    `${word} (Lingala, Swahili): dog, chien — Maneno`,
   );
   expect(await serverTitle(page, '/en/')).toBe('Maneno — Dictionary of African languages');
-  expect(await serverTitle(page, '/word/mbwa')).toBe(
-    'mbwa (Lingala, Swahili) : chien, dog — Maneno',
+  expect(await serverTitle(page, `/word/${word}`)).toBe(
+    `${word} (Lingala, Swahili) : chien, dog — Maneno`,
   );
 });
 
