@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Db } from '@server/db/client';
 import { rateLimits, recoveryCodes, signInChallenges, users } from '@server/db/schema/users';
 import type { FailedLoginLimiter } from '@server/auth/login-limiter';
@@ -140,6 +139,8 @@ export async function setupTwoFactor(deps: TwoFactorDeps, user: UserRow) {
     .set({ totpPendingSecret: deps.box.encrypt(secret.base32, secretContext(user.id)) })
     .where(eq(users.id, user.id));
   const uri = totpFor(deps, user, secret).toString();
+  // Loaded when a user enrols, not at every start (about 60 ms).
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, secret: secret.base32, qrSvg };
 }

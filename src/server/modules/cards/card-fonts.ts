@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openSync, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 
 /**
  * The cards' typeface: Noto Sans (SIL Open Font License 1.1, its text beside the files in
@@ -25,14 +25,26 @@ export const cardFontFiles = (): string[] =>
   Object.values(FILES).map((file) => join(fontPackage(), file));
 
 const opened = new Map<CardWeight, Font>();
+let loading: Promise<void> | undefined;
 
-/** A weight's font, parsed once: the files never change while the server runs. */
+/**
+ * Loads fontkit and parses both weights, once: the files never change while the server runs.
+ * Not at import time, which would add about 0.2 s to every start; the server starts it once it
+ * listens, and whatever draws or measures a card awaits it first.
+ */
+export function loadCardFonts(): Promise<void> {
+  loading ??= import('fontkit').then(({ openSync }) => {
+    for (const weight of Object.keys(FILES) as CardWeight[]) {
+      opened.set(weight, openSync(join(fontPackage(), FILES[weight])) as Font);
+    }
+  });
+  return loading;
+}
+
+/** A weight's font, once loadCardFonts() has resolved. */
 export function cardFont(weight: CardWeight): Font {
-  let font = opened.get(weight);
-  if (!font) {
-    font = openSync(join(fontPackage(), FILES[weight])) as Font;
-    opened.set(weight, font);
-  }
+  const font = opened.get(weight);
+  if (!font) throw new Error('The card fonts are not loaded yet: await loadCardFonts() first.');
   return font;
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import { wordsBySlug } from '@server/modules/words/words.service';
 import type { Language } from '@shared/i18n/languages';
 import type { WordBySlug } from '@shared/schemas/words';
-import { canDraw } from './card-fonts';
+import { canDraw, loadCardFonts } from './card-fonts';
 import { cardVersion, wordCard, type WordCard } from './word-card';
 
 /**
@@ -24,7 +24,12 @@ export interface WordCardOf {
  * null when the font cannot draw all of it (a word in a script it lacks): the page then has no
  * picture, and link previews fall back to its title and description.
  */
-export function cardOf(entry: WordBySlug, language: Language, siteName: string): WordCardOf | null {
+export async function cardOf(
+  entry: WordBySlug,
+  language: Language,
+  siteName: string,
+): Promise<WordCardOf | null> {
+  await loadCardFonts();
   const card = wordCard(entry, language, siteName);
   const texts = [card.headword, card.languageName, card.pronunciation ?? '', card.footer];
   if (![...texts, ...card.glosses.flatMap((g) => [g.label, g.text])].every(canDraw)) return null;

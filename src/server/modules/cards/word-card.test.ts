@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WordBySlug } from '@shared/schemas/words';
-import { canDraw, cardFont, textWidth } from './card-fonts';
+import { canDraw, cardFont, loadCardFonts, textWidth } from './card-fonts';
 import { cardRenderer } from './card-render';
 import { cardSvg, cardVersion, fitText, headwordSize, wordCard, type WordCard } from './word-card';
+
+// The fonts load once, as the server loads them after it starts listening.
+beforeAll(loadCardFonts);
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });

@@ -463,7 +463,7 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
         : ((await pageSpelling(db, key)) ?? first.localWord.localWord);
     const canonical = address(wordPath(spelling));
     // The card of the entry the title names, in the page's language.
-    const card = cardOf(first, request.language, site);
+    const card = await cardOf(first, request.language, site);
     return page(
       200,
       {
