@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { EnvError, parseEnv, type Env } from './env';
 import { deleteExpiredChallenges } from './modules/auth/two-factor.service';
+import { loadCardFonts } from './modules/cards/card-fonts';
 import type { SuperadminBootstrap } from './modules/users/superadmin';
 import { prepareDatabase } from './prepare-database';
 import type { PageRenderer } from './http/client-app';
@@ -65,7 +66,19 @@ async function main() {
     }
   }
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The renderer's module loads while the database opens (about 0.4 s of a start).
+  const renderer = loadPageRenderer();
+  renderer.catch(() => {}); // awaited below; a failure surfaces there, not as unhandled
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    // A new data directory starts from the build's migrated, empty cluster (pglite-template.ts).
+    template: {
+      file: fileURLToPath(new URL('../db-template/pgdata.tar.gz', import.meta.url)),
+      onUnusable: (error) =>
+        console.warn('The prepared database could not be loaded; running initdb instead:', error),
+    },
+  });
   const admin = await prepareDatabase(database, env);
 
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -73,7 +86,7 @@ async function main() {
     env,
     database,
     clientDir,
-    renderPage: await loadPageRenderer(),
+    renderPage: await renderer,
     dataDirLock: lock,
   });
   // A directory no longer ours may be another process's now: stop at once, as PostgreSQL does when
@@ -120,6 +133,8 @@ async function main() {
   await app.listen({ host: env.HOST, port: env.PORT });
   // The same address the pages give as theirs (canonical links, sitemaps).
   printBanner(env, appAddress(app), admin);
+  // Once ready: the sharing cards' fonts, which a word page's head needs (its picture's version).
+  loadCardFonts().catch((err: unknown) => app.log.warn({ err }, 'loading the card fonts failed'));
 }
 
 main().catch((err) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,15 +48,43 @@ export function fromPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export async function openPgliteDir(dataDir: string): Promise<Database> {
+export interface PgliteTemplate {
+  /** A migrated, empty cluster's tarball (pglite-template.ts), loaded into an empty directory. */
+  file: string;
+  /** Told why a template could not be loaded; the directory is then made by `initdb` as usual. */
+  onUnusable?: (error: unknown) => void;
+}
+
+/**
+ * Opens (or creates) the cluster in `dataDir/pgdata`. A new cluster comes from `template` when
+ * one is given and exists, which saves `initdb` and the migrations; from `initdb` otherwise.
+ */
+export async function openPgliteDir(dataDir: string, template?: PgliteTemplate): Promise<Database> {
   const dir = join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
+  if (template && existsSync(template.file) && readdirSync(dir).length === 0) {
+    try {
+      const loadDataDir = new Blob([readFileSync(template.file)]);
+      return fromPglite(await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir }));
+    } catch (error) {
+      // Unreadable, or written by another PGlite: start the directory again from initdb.
+      template.onUnusable?.(error);
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+    }
+  }
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   return fromPglite(client);
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }) {
-  return config.databaseUrl ? fromPostgres(config.databaseUrl) : openPgliteDir(config.dataDir);
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  template?: PgliteTemplate;
+}) {
+  return config.databaseUrl
+    ? fromPostgres(config.databaseUrl)
+    : openPgliteDir(config.dataDir, config.template);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -75,4 +75,6 @@ export const POSTGRES_SKIPPED_FILES = [
   // key, the job's lock) and the search's are dictionary-import.routes.test.ts's and
   // dictionary.routes.test.ts's, which run on both.
   'src/server/modules/dictionary/french-frequency-import.routes.test.ts',
+  // The prepared cluster a first start on an empty data directory loads: PGlite's alone.
+  'src/server/db/pglite-template.test.ts',
 ];
