@@ -10,14 +10,8 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Env } from '@server/env';
+import { lazyS3Client, s3Sdk, type LazyS3Client } from '@server/storage/s3-sdk';
 import { isS3NotFound, s3ClientConfig } from '@server/storage/s3-storage';
 
 /** The site's name as it appears in archive names: lower-case ASCII letters, digits and dashes. */
@@ -126,14 +120,14 @@ export class LocalBackupDestination implements BackupDestination {
 
 export class S3BackupDestination implements BackupDestination {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private readonly client: LazyS3Client;
 
   constructor(
     private readonly bucket: string,
     private readonly prefix: string,
     env: Env,
   ) {
-    this.client = new S3Client(
+    this.client = lazyS3Client(
       s3ClientConfig({
         region: env.S3_REGION,
         endpoint: env.S3_ENDPOINT,
@@ -151,8 +145,9 @@ export class S3BackupDestination implements BackupDestination {
   async save(archive: Readable, name: string): Promise<string> {
     let key = this.prefix + name;
     for (let n = 2; await this.exists(key); n++) key = this.prefix + variant(name, n);
+    const { Upload } = await s3Sdk();
     const upload = new Upload({
-      client: this.client,
+      client: await this.client.get(),
       params: { Bucket: this.bucket, Key: key, Body: archive, ContentType: 'application/gzip' },
       partSize: 8 * 1024 * 1024,
       queueSize: 2,
@@ -169,7 +164,7 @@ export class S3BackupDestination implements BackupDestination {
 
   private async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send((sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
       if (isS3NotFound(error)) return false;
@@ -182,11 +177,12 @@ export class S3BackupDestination implements BackupDestination {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: `${this.prefix}${siteSlug(siteName)}-backup-`,
-          ContinuationToken: token,
-        }),
+        (sdk) =>
+          new sdk.ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: `${this.prefix}${siteSlug(siteName)}-backup-`,
+            ContinuationToken: token,
+          }),
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key!.slice(this.prefix.length);
@@ -199,7 +195,7 @@ export class S3BackupDestination implements BackupDestination {
 
   async remove(name: string): Promise<void> {
     await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }),
+      (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + name }),
     );
   }
 

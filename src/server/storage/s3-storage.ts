@@ -1,15 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { badRequest } from '@server/http/app-error';
 import {
   fileKeyFor,
@@ -20,6 +10,7 @@ import {
   type Storage,
   type StoredFile,
 } from './storage';
+import { lazyS3Client, s3Sdk, type LazyS3Client } from './s3-sdk';
 import { generateStoredName, isStoredName } from './stored-name';
 
 export interface S3StorageOptions {
@@ -58,14 +49,15 @@ export function s3ClientConfig(
   };
 }
 
-/** True when S3 answered that the object (or bucket) is not there. */
+/**
+ * True when S3 answered that the object (or bucket) is not there. Read from the error's shape
+ * (an S3 service error carries `$metadata`) rather than its class, which lives in the SDK, loaded
+ * only once S3 is used.
+ */
 export function isS3NotFound(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === 'NoSuchKey' ||
-      error.name === 'NotFound' ||
-      error.$metadata.httpStatusCode === 404)
-  );
+  if (typeof error !== 'object' || error === null || !('$metadata' in error)) return false;
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
 /**
@@ -74,7 +66,7 @@ export function isS3NotFound(error: unknown): boolean {
  */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private readonly client: LazyS3Client;
   /** Every url this storage produces starts with this: origin, bucket (per style), prefix. */
   private readonly urlBase: string;
   private readonly keyBase: string;
@@ -82,7 +74,7 @@ export class S3Storage implements Storage {
   private readonly cacheControl: string;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client(s3ClientConfig(options));
+    this.client = lazyS3Client(s3ClientConfig(options));
     const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
     const path = endpoint.pathname.replace(/\/+$/, '');
     this.urlBase = options.forcePathStyle
@@ -101,14 +93,15 @@ export class S3Storage implements Storage {
     const key = this.keyBase + generateStoredName(extension);
     try {
       await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.options.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          ContentLength: body.length,
-          CacheControl: this.cacheControl,
-        }),
+        (sdk) =>
+          new sdk.PutObjectCommand({
+            Bucket: this.options.bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            ContentLength: body.length,
+            CacheControl: this.cacheControl,
+          }),
       );
     } catch (error) {
       throw storageUnavailable(error);
@@ -121,7 +114,9 @@ export class S3Storage implements Storage {
     const key = this.keyOf(url);
     if (!key) return;
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      await this.client.send(
+        (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
     } catch (error) {
       throw storageUnavailable(error);
     }
@@ -135,8 +130,9 @@ export class S3Storage implements Storage {
   async signedUrl(url: string): Promise<string> {
     const key = this.keyOf(url);
     if (!key) throw badRequest('foreignAudioUrl');
+    const { getSignedUrl, GetObjectCommand } = await s3Sdk();
     return getSignedUrl(
-      this.client,
+      await this.client.get(),
       new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
       { expiresIn: this.options.signedUrlTtlSeconds },
     );
@@ -157,7 +153,7 @@ export class S3Storage implements Storage {
     const key = this.keyBase + name;
     try {
       const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
+        (sdk) => new sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
       );
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
@@ -172,7 +168,7 @@ export class S3Storage implements Storage {
     const key = this.keyBase + name;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+        (sdk) => new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
       );
       // In Node the SDK's body is an http response stream: read as it arrives, never buffered.
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
@@ -187,14 +183,15 @@ export class S3Storage implements Storage {
     const key = this.keyBase + requireNameOfFileKey(fileKey);
     try {
       await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.options.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          ContentLength: size,
-          CacheControl: this.cacheControl,
-        }),
+        (sdk) =>
+          new sdk.PutObjectCommand({
+            Bucket: this.options.bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            ContentLength: size,
+            CacheControl: this.cacheControl,
+          }),
       );
     } catch (error) {
       throw storageUnavailable(error);
@@ -210,11 +207,12 @@ export class S3Storage implements Storage {
       let page;
       try {
         page = await this.client.send(
-          new ListObjectsV2Command({
-            Bucket: this.options.bucket,
-            Prefix: this.keyBase,
-            ContinuationToken: token,
-          }),
+          (sdk) =>
+            new sdk.ListObjectsV2Command({
+              Bucket: this.options.bucket,
+              Prefix: this.keyBase,
+              ContinuationToken: token,
+            }),
         );
       } catch (error) {
         throw storageUnavailable(error);

@@ -5,14 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Env } from '@server/env';
+import { lazyS3Client, s3Sdk, type LazyS3Client } from './s3-sdk';
 import { isS3NotFound, s3ClientConfig } from './s3-storage';
 import { storageUnavailable } from './storage';
 
@@ -87,7 +81,7 @@ export interface WorkFiles {
 export function createWorkFiles(env: Env): WorkFiles {
   if (env.S3_BUCKET) {
     return new S3WorkFiles(
-      new S3Client(
+      lazyS3Client(
         s3ClientConfig({
           region: env.S3_REGION,
           endpoint: env.S3_ENDPOINT,
@@ -211,7 +205,7 @@ export class S3WorkFiles implements WorkFiles {
   readonly kind = 's3' as const;
 
   constructor(
-    private readonly client: S3Client,
+    private readonly client: LazyS3Client,
     private readonly bucket: string,
     private readonly keyBase: string,
   ) {}
@@ -223,8 +217,9 @@ export class S3WorkFiles implements WorkFiles {
     const failed = sourceError(body);
     try {
       // A multipart upload that fails is aborted by lib-storage: no partial object is left.
+      const { Upload } = await s3Sdk();
       await new Upload({
-        client: this.client,
+        client: await this.client.get(),
         params: { Bucket: this.bucket, Key: objectKey, Body: body, ContentType: contentType },
       }).done();
     } catch (error) {
@@ -237,7 +232,7 @@ export class S3WorkFiles implements WorkFiles {
     const objectKey = this.keyBase + requireWorkKey(key);
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }),
+        (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: objectKey }),
       );
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
@@ -262,7 +257,9 @@ export class S3WorkFiles implements WorkFiles {
   async remove(key: string): Promise<void> {
     const objectKey = this.keyBase + requireWorkKey(key);
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      await this.client.send(
+        (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey }),
+      );
     } catch (error) {
       throw storageUnavailable(error);
     }
@@ -275,11 +272,12 @@ export class S3WorkFiles implements WorkFiles {
       let page;
       try {
         page = await this.client.send(
-          new ListObjectsV2Command({
-            Bucket: this.bucket,
-            Prefix: prefix,
-            ContinuationToken: token,
-          }),
+          (sdk) =>
+            new sdk.ListObjectsV2Command({
+              Bucket: this.bucket,
+              Prefix: prefix,
+              ContinuationToken: token,
+            }),
         );
       } catch (error) {
         throw storageUnavailable(error);
