@@ -90,23 +90,12 @@ export class S3Storage implements Storage {
   }
 
   async put(body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
-    const key = this.keyBase + generateStoredName(extension);
-    try {
-      await this.client.send(
-        (sdk) =>
-          new sdk.PutObjectCommand({
-            Bucket: this.options.bucket,
-            Key: key,
-            Body: body,
-            ContentType: contentType,
-            ContentLength: body.length,
-            CacheControl: this.cacheControl,
-          }),
-      );
-    } catch (error) {
-      throw storageUnavailable(error);
-    }
-    return { url: this.urlBase + key, key, size: body.length, contentType };
+    return this.putObject(
+      this.keyBase + generateStoredName(extension),
+      body,
+      body.length,
+      contentType,
+    );
   }
 
   /** A foreign url is ignored; S3 itself answers a delete of a missing key with success. */
@@ -179,8 +168,16 @@ export class S3Storage implements Storage {
   }
 
   /** One PUT with the length known (files are at most 10 MB), streamed from `body`. */
-  async write(fileKey: string, body: Readable, size: number, contentType: string) {
-    const key = this.keyBase + requireNameOfFileKey(fileKey);
+  write(fileKey: string, body: Readable, size: number, contentType: string) {
+    return this.putObject(this.keyBase + requireNameOfFileKey(fileKey), body, size, contentType);
+  }
+
+  private async putObject(
+    key: string,
+    body: Buffer | Readable,
+    size: number,
+    contentType: string,
+  ): Promise<StoredFile> {
     try {
       await this.client.send(
         (sdk) =>
@@ -196,8 +193,7 @@ export class S3Storage implements Storage {
     } catch (error) {
       throw storageUnavailable(error);
     }
-    const stored: StoredFile = { url: this.urlBase + key, key, size, contentType };
-    return stored;
+    return { url: this.urlBase + key, key, size, contentType };
   }
 
   /** ListObjectsV2 under `<prefix>audio/`, 1,000 keys a page, following continuation tokens. */
