@@ -168,7 +168,7 @@ export class S3Storage implements Storage {
   }
 
   /** One PUT with the length known (files are at most 10 MB), streamed from `body`. */
-  write(fileKey: string, body: Readable, size: number, contentType: string) {
+  async write(fileKey: string, body: Readable, size: number, contentType: string) {
     return this.putObject(this.keyBase + requireNameOfFileKey(fileKey), body, size, contentType);
   }
 

@@ -212,14 +212,20 @@ export class S3WorkFiles implements WorkFiles {
 
   async save(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
     const objectKey = this.keyBase + requireWorkKey(key);
+    // Before anything reads the stream: once counted below, it flows, and what flows before the
+    // upload reads it would be lost.
+    const [{ Upload }, client] = await Promise.all([s3Sdk(), this.client.get()]).catch(
+      (error: unknown) => {
+        throw storageUnavailable(error);
+      },
+    );
     let size = 0;
     body.on('data', (chunk: Buffer) => (size += chunk.length));
     const failed = sourceError(body);
     try {
       // A multipart upload that fails is aborted by lib-storage: no partial object is left.
-      const { Upload } = await s3Sdk();
       await new Upload({
-        client: await this.client.get(),
+        client,
         params: { Bucket: this.bucket, Key: objectKey, Body: body, ContentType: contentType },
       }).done();
     } catch (error) {
