@@ -21,6 +21,8 @@ writeFileSync(join(clientDir, 'assets', 'index.js'), script);
 const prebuilt = `${script}// prebuilt\n`;
 writeFileSync(join(clientDir, 'assets', 'index.js.br'), brotliCompressSync(prebuilt));
 writeFileSync(join(clientDir, 'assets', 'index.js.gz'), gzipSync(prebuilt));
+// A file of public/, copied beside index.html by the build.
+writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 /** A page without the render's timestamps (in its state block), which differ between requests. */
 const timeless = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
@@ -121,6 +123,25 @@ describeWithApp(
         'if-none-match': String(etag),
       });
       expect(again.statusCode).toBe(304);
+    });
+
+    it('keeps hashed assets a year and the files beside index.html an hour; a missing asset is a JSON 404', async () => {
+      const asset = await get('/assets/index.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const icon = await get('/favicon.svg');
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+      expect(icon.body).toContain('<svg');
+
+      for (const url of ['/assets/index-gone.js', '/assets/../index.html', '/index.html.br']) {
+        const missing = await get(url);
+        expect(missing.statusCode, url).toBe(404);
+        if (url.startsWith('/assets/index-gone')) {
+          expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+        }
+      }
     });
   },
   {},
