@@ -50,6 +50,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { wordsRoutes } from './modules/words/words.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { LiveWordIndex } from './modules/search/live-word-index';
 import { JobQueue } from './jobs/job-queue';
 import { startLeftoverSweep } from './maintenance/sweep-schedule';
 import { startTrashPurge } from './maintenance/trash-purge-schedule';
@@ -80,6 +81,11 @@ export interface AppOptions {
    * a job does. Tests lower it to reach the job with a few words.
    */
   alphabetInlineLimit?: number;
+  /**
+   * The word index catches up before every search rather than when notified: for tests that
+   * write straight to PostgreSQL and search at once (live-word-index.ts).
+   */
+  wordIndexCheckEverySearch?: boolean;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
@@ -118,6 +124,27 @@ export async function buildApp(options: AppOptions) {
   const closing = new AbortController();
   let startupSweep: Promise<void> | undefined;
   let startupPurge: Promise<void> | undefined;
+  // Word search answers from memory, kept in step with the database (decision 046): built when
+  // the app is ready, caught up at the end of every request that may have written.
+  const wordIndex = new LiveWordIndex(
+    database,
+    app.log.child({ module: 'word-index' }),
+    options.wordIndexCheckEverySearch,
+  );
+  app.decorate('wordIndex', wordIndex);
+  app.addHook('onReady', () => wordIndex.start());
+  app.addHook('onClose', () => wordIndex.stop());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return payload;
+    }
+    // The write is done whatever happens here: a failed catch-up leaves the index stale, and the
+    // next search tries again.
+    await wordIndex.sync().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'word index: catch-up after a write failed');
+    });
+    return payload;
+  });
   app.addHook('onReady', async () => {
     ({ startup: startupSweep } = await startLeftoverSweep(jobs, {
       database,

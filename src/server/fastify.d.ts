@@ -3,6 +3,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
+import type { LiveWordIndex } from './modules/search/live-word-index';
 import type { DictionarySourceSet } from './modules/dictionary/source-set';
 import type { Storage } from './storage/storage';
 import type { WorkFiles } from './storage/work-files';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     workFiles: WorkFiles;
     /** Background jobs (pg-boss), started when the app is ready, stopped when it closes. */
     jobs: JobQueue;
+    /** The word search's in-memory index (modules/search/live-word-index.ts). */
+    wordIndex: LiveWordIndex;
     /** Where the reference dictionary's entries are imported from. */
     dictionarySources: DictionarySourceSet;
     /** onRequest hook of the per-IP limit on public searches (http/search-rate-limit.ts). */

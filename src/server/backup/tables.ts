@@ -27,6 +27,9 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   language_content_versions:
     'where each language stands for its exports, moved by triggers as words change: a restore ' +
     'moves them again as it inserts the words',
+  search_changes:
+    'what the in-memory word search must read again, moved by triggers as words change: a ' +
+    'restore truncates it and every index is built again',
   interchange_exports:
     'built downloads of a language, derived from its words: rebuilt on the next download; the ' +
     'files the emptied rows named are removed by the work files sweep',

@@ -4,6 +4,7 @@ import * as exports from './schema/exports';
 import * as geography from './schema/geography';
 import * as imports from './schema/imports';
 import * as languages from './schema/languages';
+import { searchChanges } from './schema/search';
 import * as trash from './schema/trash';
 import * as users from './schema/users';
 import * as words from './schema/words';
@@ -19,4 +20,6 @@ export const schema = {
   ...trash,
   ...imports,
   ...exports,
+  // Its sequence is not a table: every consumer of `schema` walks tables.
+  searchChanges,
 };

@@ -85,7 +85,15 @@ export function describeWithApp(
     beforeAll(async () => {
       ctx.env = testEnv(envOverrides);
       ctx.database = await openTestDatabase(kind);
-      ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false, ...options });
+      ctx.app = await buildApp({
+        env: ctx.env,
+        database: ctx.database,
+        logger: false,
+        // Factories write straight to the database: on PostgreSQL, search must not race the
+        // notification of what they wrote.
+        wordIndexCheckEverySearch: kind === 'postgres',
+        ...options,
+      });
       await ctx.app.ready();
     });
     afterAll(async () => {

@@ -187,57 +187,6 @@ export async function candidateHits<T extends string>(
   return toHits(sources, rows);
 }
 
-/**
- * Every exact, prefix and substring match (one row per id, at its best rank), counted, and the
- * requested page of them. Used where an honest total is needed (paged lists).
- */
-export async function allCheapHits<T extends string>(
-  db: Db,
-  sources: MatchSource<T>[],
-  q: FoldedQuery,
-  page: { limit: number; offset: number },
-  withSubstrings: boolean,
-): Promise<{ hits: Hit<T>[]; total: number }> {
-  const parts = sources.map((s, i) =>
-    branch(s, i, {
-      match: (f) => sql`${f} like ${withSubstrings ? q.contains : q.prefix}`,
-      rank: (f) =>
-        sql`(case when ${f} = ${q.folded} then 0 when ${f} like ${q.prefix} then 2 else 4 end + ${s.weight})::int`,
-      limit: null,
-    }),
-  );
-  // The order within a rank, as compareHits() has it: substrings by where they start and by length.
-  const within = sql`case when rank >= 4 then strpos(sort, ${q.folded}) else 0 end,
-    case when rank >= 4 then length(sort) else 0 end, sort collate "C"`;
-  const [row] = await queryPrepared<{ total: number; hits: HitRow[] | null }>(
-    db,
-    sql`with matches as (${sql.join(parts, sql` union all `)}),
-      best as (
-        select distinct on (id) id, src, rank, sort from matches
-        order by id, rank, ${within}, src
-      ),
-      page as (
-        select * from best order by rank, ${within}, src, id
-        limit ${page.limit} offset ${page.offset}
-      )
-      select (select count(*) from best)::int as total,
-        (select json_agg(page) from page) as hits`,
-  );
-  return { hits: toHits(sources, row?.hits ?? []), total: Number(row?.total ?? 0) };
-}
-
-/** Typo candidates only (see candidateHits), for paged lists. */
-export async function typoCandidateHits<T extends string>(
-  db: Db,
-  sources: MatchSource<T>[],
-  keys: string[],
-  cap: number,
-): Promise<Hit<T>[]> {
-  const values = { keys: textArray(keys), cap } as Record<string, unknown>;
-  const parts = sources.map((s, i) => typoCandidates(s, i, (name) => values[name]));
-  return toHits(sources, await queryPrepared<HitRow>(db, sql.join(parts, sql` union all `)));
-}
-
 /** Last resort for longer queries with several typos: trigram similarity (slower). */
 export async function similarHits<T extends string>(
   db: Db,
@@ -344,4 +293,13 @@ export async function matchedForms(
       order by f.local_word_id, f.position`,
   );
   return new Map(rows.map((r) => [Number(r.wordId), { kind: r.kind, form: r.form }]));
+}
+
+/** Which of these local words also meet `where` (a condition on `local_words`). */
+export async function wordIdsWhere(db: Db, ids: number[], where: SQL): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from local_words where id = any(${intArray(ids)}::int[]) and ${where}`,
+  );
+  return rows.map((r) => Number(r.id));
 }

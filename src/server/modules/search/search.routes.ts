@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { errorResponses } from '@server/http/openapi';
 import { WordSearchQuerySchema, WordSearchResultSchema } from '@shared/schemas/words';
 import { globalWordSearch } from './search.service';
-import { visibleWords } from './visibility';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -22,6 +21,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(WordSearchResultSchema), ...errorResponses(400) },
       },
     },
-    (request) => globalWordSearch(db, request.query.q, visibleWords(request.user)),
+    (request) => globalWordSearch(db, app.wordIndex, request.query.q, request.user),
   );
 };

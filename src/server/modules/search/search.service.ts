@@ -1,23 +1,24 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { englishWords, frenchWords } from '@server/db/schema/dictionary';
-import { localWords, wordForms, wordSenses } from '@server/db/schema/words';
+import type { UserRow } from '@server/modules/users/users.repository';
 import { searchableFold } from '@shared/schemas/common';
 import type { FormKind } from '@shared/schemas/lexicon';
 import type { SearchMatch, WordSearchResult } from '@shared/schemas/words';
 import { presentWordSearchResult } from './search.presenter';
+import type { LiveWordIndex } from './live-word-index';
 import {
-  allCheapHits,
   candidateHits,
   matchedForms,
   similarHits,
-  typoCandidateHits,
+  wordIdsWhere,
   wordSearchRows,
   type FoldedQuery,
   type Hit,
   type MatchSource,
 } from './search.repository';
 import { deletionKeys, TYPO_MAX_LENGTH, typoDistance } from './typo';
+import { viewerOf, visibleWords } from './visibility';
+import type { TextSource, WordFilter, WordHit } from './word-index';
 
 /** Typo tolerance starts at 4 letters: below that, one changed letter is simply another word. */
 export const TYPO_QUERY_MIN_LENGTH = 4;
@@ -152,192 +153,108 @@ export async function topHits<T extends string>(
   return hits.length > 0 ? hits : lastResort(db, sources, q, limit);
 }
 
-/** A page of the ranking and the number of hits: see searchWordIds for what is counted. */
-export async function pagedHits<T extends string>(
-  db: Db,
-  sources: MatchSource<T>[],
-  q: FoldedQuery,
-  page: { limit: number; offset: number },
-): Promise<{ hits: Hit<T>[]; total: number }> {
-  const withSubstrings = codePoints(q.folded) >= SUBSTRING_MIN_LENGTH;
-  const cheap = await allCheapHits(db, sources, q, page, withSubstrings);
-  if (cheap.total >= page.limit) return cheap;
-  // Fewer matches than one page: they all fit on the first page, and typo hits follow them.
-  const all =
-    page.offset === 0
-      ? cheap
-      : await allCheapHits(db, sources, q, { limit: page.limit, offset: 0 }, withSubstrings);
-  const keys = typoKeysFor(q);
-  const typos = keys
-    ? rankTypos(
-        q.folded,
-        await typoCandidateHits(db, sources, keys, TYPO_CANDIDATE_CAP),
-        new Set(all.hits.map((h) => h.id)),
-      )
-    : [];
-  let merged = [...all.hits, ...typos];
-  if (merged.length === 0) merged = await lastResort(db, sources, q, page.limit);
-  return { hits: merged.slice(page.offset, page.offset + page.limit), total: merged.length };
-}
-
-/** What a word search looks in: the word, its other forms, and its senses' glosses. */
-export type WordHitType = 'local' | 'form' | 'french' | 'english';
-
-/** Local words, their forms, and local words through the French and English glosses of their senses. */
-export function wordSources(visibility: SQL, filters: SQL | undefined): MatchSource<WordHitType>[] {
-  // Without filters (every global search), one list per visibility, so that its cache keys are
-  // computed once (prepared.ts) rather than rendered on every request.
-  if (!filters) {
-    let sources = unfilteredSources.get(visibility);
-    if (!sources) unfilteredSources.set(visibility, (sources = buildSources(visibility)));
-    return sources;
-  }
-  return buildSources(and(visibility, filters) ?? visibility);
-}
-
-const unfilteredSources = new WeakMap<SQL, MatchSource<WordHitType>[]>();
-
-function buildSources(where: SQL): MatchSource<WordHitType>[] {
-  const gloss = (type: 'french' | 'english') => {
-    const table = type === 'french' ? frenchWords : englishWords;
-    return {
-      type,
-      weight: 1 as const,
-      table: sql`${table}`,
-      id: sql`${table.id}`,
-      text: sql`${table.word}`,
-      folded: sql`${table.wordFolded}`,
-      where: sql`${table.isDeleted} = false`,
-      via: {
-        table: sql`${wordSenses} join ${localWords} on ${localWords.id} = ${wordSenses.localWordId}`,
-        id: sql`${localWords.id}`,
-        fk: type === 'french' ? sql`${wordSenses.frenchId}` : sql`${wordSenses.englishId}`,
-        where: sql`${wordSenses.isDeleted} = false and ${where}`,
-      },
-    };
-  };
-  return [
-    {
-      type: 'local',
-      weight: 0,
-      table: sql`${localWords}`,
-      id: sql`${localWords.id}`,
-      text: sql`${localWords.localWord}`,
-      folded: sql`${localWords.localWordFolded}`,
-      where,
-    },
-    // A plural or variant is found as its word is, ranked with headwords: "watu" finds mtu.
-    {
-      type: 'form',
-      weight: 0,
-      table: sql`${wordForms}`,
-      id: sql`${wordForms.localWordId}`,
-      text: sql`${wordForms.form}`,
-      folded: sql`${wordForms.formFolded}`,
-      where: sql`${wordForms.isDeleted} = false`,
-      substrings: false,
-      via: {
-        table: sql`${localWords}`,
-        id: sql`${localWords.id}`,
-        fk: sql`${localWords.id}`,
-        where,
-      },
-    },
-    gloss('french'),
-    gloss('english'),
-  ];
-}
+/** What a word search found a word by: its headword, one of its forms, or a gloss. */
+export type WordHitType = TextSource;
 
 /** How a hit matched; for a form hit, the form (when read back) and its kind. */
-function matchOf(hit: Hit<WordHitType>, form?: { kind: FormKind; form: string }): SearchMatch {
-  // Typo candidates rank 6 and above (search.repository.ts).
-  if (hit.rank >= 6) return { by: 'approximate' };
-  if (hit.type === 'local') return { by: 'headword' };
-  if (hit.type === 'form')
+function matchOf(hit: WordHit, form?: { kind: FormKind; form: string }): SearchMatch {
+  if (hit.tier === 'typo' || hit.tier === 'fuzzy') return { by: 'approximate' };
+  if (hit.source === 'local') return { by: 'headword' };
+  if (hit.source === 'form')
     return form ? { by: 'form', kind: form.kind, form: form.form } : { by: 'form' };
   return { by: 'gloss' };
 }
 
 /** Where the search found each hit; for a form, which one (read back by its folded text). */
-export async function matchesOf(
-  db: Db,
-  hits: Hit<WordHitType>[],
-): Promise<Map<number, SearchMatch>> {
-  const formHits = hits.filter((h) => h.type === 'form');
+async function matchesOf(db: Db, hits: WordHit[]): Promise<Map<number, SearchMatch>> {
   const forms = await matchedForms(
     db,
-    formHits.map((h) => ({ wordId: h.id, folded: h.sort })),
+    hits.filter((h) => h.source === 'form').map((h) => ({ wordId: h.wordId, folded: h.text })),
   );
-  return new Map(hits.map((h) => [h.id, matchOf(h, forms.get(h.id))]));
+  return new Map(hits.map((h) => [h.wordId, matchOf(h, forms.get(h.wordId))]));
 }
 
 export interface WordSearchOptions {
   q: string;
   limit: number;
   offset: number;
-  /** visibleWords(user): which words the caller may see. */
-  visibility: SQL;
-  /** Further conditions on local_words (language, status, first letter...). */
-  filters?: SQL;
-  /** Only the local word itself, not its French and English glosses (word pickers). */
+  user: UserRow | null;
+  /** Conditions the index holds (language, status, part of speech, noun class). */
+  filter?: WordFilter;
+  /** Further conditions on local_words, checked in SQL on the words found (first letter...). */
+  where?: SQL;
+  /** Only the local word itself and its forms, not their glosses (word pickers). */
   localOnly?: boolean;
 }
 
 /**
- * Local word ids matching `q` (folded: tones, accents and case aside) in the word itself or in its
- * French or English gloss, ranked exact > prefix > substring > typo-tolerant, a word's own match
- * above a gloss match of the same kind; one id per word, at its best match.
- *
- * `total` counts every exact, prefix and substring match. Typo-tolerant matches are searched only
- * when those are fewer than one page (`limit`), and are then counted too: so the total and the
- * list agree on every page, and a query that matches well never pays for fuzzy matching.
- * Queries shorter than 2 characters (after trimming) find nothing.
+ * Local word ids matching `q` (folded: tones, accents and case aside) in the word, its other
+ * forms, or its senses' French or English glosses, ranked exact > prefix > one typo > substring
+ * (> fuzzy, only when that leaves the page short), a word's own spelling above a gloss of the
+ * same tier; one id per word, at its best match. `total` counts them all: the index ranks every
+ * hit, so the total and the pages always agree. Queries shorter than 2 characters find nothing.
  */
 export async function searchWordIds(
   db: Db,
+  index: LiveWordIndex,
   options: WordSearchOptions,
 ): Promise<{ ids: number[]; total: number; matches: Map<number, SearchMatch> }> {
   const q = foldQuery(options.q);
   if (!q) return { ids: [], total: 0, matches: new Map() };
-  const sources = wordSources(options.visibility, options.filters);
-  const { hits, total } = await pagedHits(
-    db,
-    // Word pickers look at the words as written: the headword and its forms.
-    options.localOnly ? sources.slice(0, 2) : sources,
-    q,
-    {
-      limit: options.limit,
-      offset: options.offset,
-    },
-  );
-  return { ids: hits.map((h) => h.id), total, matches: await matchesOf(db, hits) };
+  let hits = await index.search(q.folded, {
+    viewer: viewerOf(options.user),
+    filter: options.filter,
+    localOnly: options.localOnly,
+    fillTo: options.limit,
+  });
+  if (options.where && hits.length > 0) {
+    const kept = new Set(
+      await wordIdsWhere(
+        db,
+        hits.map((h) => h.wordId),
+        options.where,
+      ),
+    );
+    hits = hits.filter((h) => kept.has(h.wordId));
+  }
+  const page = hits.slice(options.offset, options.offset + options.limit);
+  return {
+    ids: page.map((h) => h.wordId),
+    total: hits.length,
+    matches: await matchesOf(db, page),
+  };
 }
 
-/** The dashboard's global search over every language: the best `limit` hits. */
+/** The dashboard's and the home page's global search over every language: the best `limit` hits. */
 export async function globalWordSearch(
   db: Db,
+  index: LiveWordIndex,
   query: string,
-  visibility: SQL,
+  user: UserRow | null,
   limit = 20,
 ): Promise<WordSearchResult[]> {
   const q = foldQuery(query);
   if (!q) return [];
-  const hits = await topHits(db, wordSources(visibility, undefined), q, limit);
+  const hits = await index.search(q.folded, {
+    viewer: viewerOf(user),
+    want: limit,
+    fillTo: limit,
+  });
   if (hits.length === 0) return [];
   // The rows read back a form hit's form too: one round trip for everything shown.
   const rows = new Map(
     (
       await wordSearchRows(
         db,
-        hits.map((h) => ({ id: h.id, formFolded: h.type === 'form' ? h.sort : null })),
-        visibility,
+        hits.map((h) => ({ id: h.wordId, formFolded: h.source === 'form' ? h.text : null })),
+        visibleWords(user),
       )
     ).map((r) => [r.id, r]),
   );
   return hits.flatMap((h) => {
-    const row = rows.get(h.id);
+    const row = rows.get(h.wordId);
     if (!row) return [];
     const form = row.formKind && row.form ? { kind: row.formKind, form: row.form } : undefined;
-    return [presentWordSearchResult(row, h.type, matchOf(h, form))];
+    return [presentWordSearchResult(row, h.source, matchOf(h, form))];
   });
 }

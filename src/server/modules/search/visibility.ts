@@ -2,6 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { languages } from '@server/db/schema/languages';
 import { localWords } from '@server/db/schema/words';
 import type { UserRow } from '@server/modules/users/users.repository';
+import type { Viewer } from './word-index';
 
 /**
  * Which local words a caller may see, as a condition on the (unaliased) `local_words` table:
@@ -46,4 +47,11 @@ export function visibleWordsOfLiveLanguage(user: UserRow | null, languageId: num
     return and(ofLanguage, or(approved, eq(localWords.submittedBy, user.id)))!;
   }
   return and(ofLanguage, approved)!;
+}
+
+/** visibleWords(user) for the in-memory index: the same three audiences. */
+export function viewerOf(user: UserRow | null): Viewer {
+  if (user?.role === 'admin' || user?.role === 'editor') return { role: 'staff' };
+  if (user?.role === 'contributor') return { role: 'contributor', userId: user.id };
+  return { role: 'public' };
 }

@@ -93,7 +93,8 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaginatedWordsSchema, ...errorResponses(400) },
       },
     },
-    (request) => pageWords(db, request.query.published ? null : request.user, request.query),
+    (request) =>
+      pageWords(db, app.wordIndex, request.query.published ? null : request.user, request.query),
   );
 
   app.get(

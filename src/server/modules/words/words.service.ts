@@ -8,6 +8,7 @@ import type { AudioUpload } from '@server/http/audio-upload';
 import { keyColumns, languageCollation } from '@server/modules/alphabets/sort-keys';
 import { liveLanguageAlphabet } from '@server/modules/browse/browse.repository';
 import { letterCondition } from '@server/modules/browse/letters';
+import type { LiveWordIndex } from '@server/modules/search/live-word-index';
 import { searchWordIds } from '@server/modules/search/search.service';
 import { visibleWords, visibleWordsOfLiveLanguage } from '@server/modules/search/visibility';
 import type { UserRow } from '@server/modules/users/users.repository';
@@ -98,6 +99,7 @@ export async function listWords(db: Db, user: UserRow | null): Promise<WordEntry
 
 export async function pageWords(
   db: Db,
+  index: LiveWordIndex,
   user: UserRow | null,
   query: {
     page: number;
@@ -121,22 +123,28 @@ export async function pageWords(
   if (language === undefined) {
     return { data: [], pagination: { page, limit, total: 0, totalPages: 0 } };
   }
+  // What the search index holds; the rest is checked in SQL on the words it finds.
+  const filter = { languageId, status, partOfSpeech, nounClass };
+  const where = and(
+    letter === undefined ? undefined : letterCondition(letter, language),
+    query.outsideAlphabet ? isNotNull(localWords.outsideAlphabet) : undefined,
+  );
   const filters = and(
     languageId === undefined ? undefined : eq(localWords.languageId, languageId),
     status === undefined ? undefined : eq(localWords.status, status),
     partOfSpeech === undefined ? undefined : eq(localWords.partOfSpeech, partOfSpeech),
     nounClass === undefined ? undefined : eq(localWords.nounClass, nounClass),
-    letter === undefined ? undefined : letterCondition(letter, language),
-    query.outsideAlphabet ? isNotNull(localWords.outsideAlphabet) : undefined,
+    where,
   );
   const { ids, total, matches } =
     searchableFold(search) !== null
-      ? await searchWordIds(db, {
+      ? await searchWordIds(db, index, {
           q: search,
           limit,
           offset,
-          visibility,
-          filters,
+          user,
+          filter,
+          where,
           localOnly: match === 'local',
         })
       : {

@@ -1,0 +1,561 @@
+/**
+ * The word search's index, held in memory (decision 046): every live word's folded texts (the
+ * headword, its other forms, its senses' French and English glosses) with what visibility needs
+ * (language, status, submitter). The database stays the source of truth: word-index.feed.ts fills
+ * this from it and applies each change; nothing here reads or writes SQL.
+ *
+ * Layout: a sorted segment (texts in string order, with a trigram index for substrings) plus a
+ * small unsorted delta of texts added since; a word's texts carry the generation of the word they
+ * were added for, so replacing or removing a word only bumps its generation, and stale texts are
+ * skipped until the next compaction merges the delta in.
+ */
+import type { WordStatus } from '@shared/schemas/words';
+import { editDistance, typoWords } from './typo';
+
+/** Where a text comes from: a word's own spellings rank above its glosses within a tier. */
+export const SOURCES = ['local', 'form', 'french', 'english'] as const;
+export type TextSource = (typeof SOURCES)[number];
+const SOURCE_INDEX: Record<TextSource, number> = { local: 0, form: 1, french: 2, english: 3 };
+const weightOf = (src: number) => (src >= 2 ? 1 : 0);
+
+/** How a hit matched, best first: the tier is the first part of its rank. */
+export const TIERS = ['exact', 'prefix', 'typo', 'substring', 'fuzzy'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export interface IndexedWord {
+  id: number;
+  languageId: number;
+  status: WordStatus;
+  submittedBy: number | null;
+  partOfSpeech: string | null;
+  nounClass: string | null;
+  /** Folded as the database stores them (`*_folded` columns), never empty. */
+  texts: { source: TextSource; folded: string }[];
+}
+
+/** Who is searching: visitors see approved words, contributors also their own, staff all. */
+export type Viewer =
+  { role: 'public' } | { role: 'staff' } | { role: 'contributor'; userId: number };
+
+/** Conditions on the words themselves (the words list's filters). */
+export interface WordFilter {
+  languageId?: number;
+  status?: WordStatus;
+  partOfSpeech?: string;
+  nounClass?: string;
+}
+
+export interface WordHit {
+  wordId: number;
+  source: TextSource;
+  tier: Tier;
+  /** The folded text that matched. */
+  text: string;
+}
+
+export interface SearchOptions {
+  viewer: Viewer;
+  filter?: WordFilter;
+  /** Only the words as written (headword and forms), not their glosses: word pickers. */
+  localOnly?: boolean;
+  /**
+   * Stop once this many words are ranked (the first page of a global search); without it, every
+   * hit is ranked, and so counted.
+   */
+  want?: number;
+  /** The fuzzy tier runs only when the other tiers found fewer words than this (one page). */
+  fillTo: number;
+}
+
+/** Substrings need a trigram: a 2-letter substring matches most of a dictionary and says nothing. */
+export const SUBSTRING_MIN_LENGTH = 3;
+/** One typo in the whole text from 3 letters; in a prefix from 4 (3 letters are another word's start). */
+export const TYPO_MIN_LENGTH = 3;
+const PREFIX_TYPO_MIN_LENGTH = 4;
+/** Beyond this a query is a phrase: typo variants of it would cost more than they find. */
+const TYPO_MAX_LENGTH = 32;
+/** Texts taken from one typo variant's prefix range, and from all of them: bounded for "mba...". */
+const PREFIX_TYPO_CAP = 20;
+const PREFIX_TYPOS_CAP = 1_000;
+/** The fuzzy tier: at most two edits, and trigram similarity from 6 letters (pg_trgm's 0.3). */
+const FUZZY_MAX_DISTANCE = 2;
+const FUZZY_SIMILARITY_MIN_LENGTH = 6;
+const FUZZY_SIMILARITY = 0.3;
+/** Trigram entries scanned at most for the fuzzy tier (its candidates), rarest trigrams first. */
+const FUZZY_POSTINGS_CAP = 60_000;
+/** The delta is merged into the sorted segment past this size (or a twentieth of the segment). */
+const DELTA_MIN = 2_000;
+
+interface Segment {
+  text: string[];
+  word: Int32Array;
+  src: Uint8Array;
+  gen: Int32Array;
+  /** Positions of the texts holding each trigram, ascending. */
+  trigrams: Map<string, Int32Array>;
+  /** Each word inside a multi-word text (typo tier), sorted, with the position of its text. */
+  inner: string[];
+  innerOf: Int32Array;
+}
+
+interface Entry {
+  text: string;
+  word: number;
+  src: number;
+  gen: number;
+}
+
+interface WordState {
+  word: IndexedWord;
+  gen: number;
+}
+
+const EMPTY_SEGMENT: Segment = {
+  text: [],
+  word: new Int32Array(0),
+  src: new Uint8Array(0),
+  gen: new Int32Array(0),
+  trigrams: new Map(),
+  inner: [],
+  innerOf: new Int32Array(0),
+};
+
+/** The trigrams of a text (code units: the folded texts of a dictionary are Latin letters). */
+function trigramsOf(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) grams.add(text.slice(i, i + 3));
+  return grams;
+}
+
+/** The words inside a folded text, when it has more than one (at spaces, hyphens, apostrophes). */
+const innerWords = (folded: string) => {
+  const words = typoWords(folded);
+  return words.length > 1 ? words.slice(1) : [];
+};
+
+/** First position whose text is >= key (or > key with `after`). */
+function lowerBound(texts: string[], key: string, after = false) {
+  let lo = 0;
+  let hi = texts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (texts[mid]! < key || (after && texts[mid] === key)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The strings one edit from `q` (a letter replaced, added, dropped, or two swapped). */
+function oneEditVariants(q: string, alphabet: string[]): Set<string> {
+  const out = new Set<string>();
+  const add = (v: string) => {
+    if (v !== q && v.length > 0) out.add(v);
+  };
+  for (let i = 0; i < q.length; i++) {
+    add(q.slice(0, i) + q.slice(i + 1));
+    if (i + 1 < q.length) add(q.slice(0, i) + q[i + 1] + q[i] + q.slice(i + 2));
+    for (const c of alphabet) add(q.slice(0, i) + c + q.slice(i + 1));
+  }
+  for (let i = 0; i <= q.length; i++) for (const c of alphabet) add(q.slice(0, i) + c + q.slice(i));
+  return out;
+}
+
+/** Shared trigrams over all distinct ones, as pg_trgm's similarity() counts them (unpadded here). */
+function similarity(a: Set<string>, b: Set<string>) {
+  let shared = 0;
+  for (const g of a) if (b.has(g)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+interface Candidate {
+  word: number;
+  src: number;
+  text: string;
+  tier: number;
+  /** Orders hits within a rank (smaller first), before the text itself. */
+  order: number;
+  order2: number;
+}
+
+export class WordIndex {
+  private words = new Map<number, WordState>();
+  private deletedLanguages = new Set<number>();
+  private segment: Segment = EMPTY_SEGMENT;
+  private delta: Entry[] = [];
+  private dead = 0;
+  private nextGen = 1;
+  /** Characters of every indexed text: the letters a typo variant may use. */
+  private alphabet = new Set<string>();
+
+  /** Replaces everything with these words (a build or a rebuild). */
+  load(words: Iterable<IndexedWord>, deletedLanguages: Iterable<number>) {
+    this.words = new Map();
+    this.alphabet = new Set();
+    this.delta = [];
+    this.dead = 0;
+    const entries: Entry[] = [];
+    for (const word of words) {
+      const gen = this.nextGen++;
+      this.words.set(word.id, { word, gen });
+      for (const t of word.texts) entries.push(this.entryOf(word.id, t, gen));
+    }
+    this.deletedLanguages = new Set(deletedLanguages);
+    this.segment = buildSegment(entries);
+  }
+
+  /** Adds or replaces a word (its texts and what visibility reads). */
+  put(word: IndexedWord) {
+    this.remove(word.id);
+    const gen = this.nextGen++;
+    this.words.set(word.id, { word, gen });
+    for (const t of word.texts) this.delta.push(this.entryOf(word.id, t, gen));
+    this.compactIfLarge();
+  }
+
+  /** Forgets a word (deleted, purged, or no longer there). */
+  remove(id: number) {
+    const state = this.words.get(id);
+    if (!state) return;
+    this.words.delete(id);
+    this.dead += state.word.texts.length;
+  }
+
+  setDeletedLanguages(ids: Iterable<number>) {
+    this.deletedLanguages = new Set(ids);
+  }
+
+  get size() {
+    return this.words.size;
+  }
+
+  has(id: number) {
+    return this.words.has(id);
+  }
+
+  /** Every hit for `folded` (already folded and at least 2 characters), best first, one per word. */
+  search(folded: string, options: SearchOptions): WordHit[] {
+    const visible = this.visibility(options);
+    const maxSrc = options.localOnly ? 1 : 3;
+    const want = options.want ?? Infinity;
+    const best = new Map<number, Candidate>();
+    const ranked: Candidate[] = [];
+    // Tiers run in rank order; a word found by a better tier keeps it.
+    const runTier = (candidates: Candidate[]) => {
+      const fresh = new Map<number, Candidate>();
+      for (const c of candidates) {
+        if (c.src > maxSrc || best.has(c.word) || !visible(c.word)) continue;
+        const seen = fresh.get(c.word);
+        if (!seen || compareCandidates(c, seen) < 0) fresh.set(c.word, c);
+      }
+      const sorted = [...fresh.values()].sort(compareCandidates);
+      for (const c of sorted) {
+        best.set(c.word, c);
+        ranked.push(c);
+      }
+    };
+    const done = () => ranked.length >= want;
+
+    runTier(this.exactAndPrefix(folded, want, visible, maxSrc));
+    const length = Array.from(folded).length;
+    if (!done() && length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH)
+      runTier(this.typos(folded));
+    if (!done() && length >= SUBSTRING_MIN_LENGTH) runTier(this.substrings(folded));
+    // The fuzzy tier (two edits, or similar for long queries) only fills a short list.
+    if (ranked.length < options.fillTo && length > TYPO_MIN_LENGTH) runTier(this.fuzzy(folded));
+    const hits = ranked.slice(0, want);
+    return hits.map((c) => ({
+      wordId: c.word,
+      source: SOURCES[c.src]!,
+      tier: TIERS[c.tier]!,
+      text: c.text,
+    }));
+  }
+
+  // --- Tiers -----------------------------------------------------------------------------------
+
+  /**
+   * Texts equal to or starting with the query: a range of the sorted segment, already in text
+   * order, so with a page size the scan stops once enough words of the best weight are found.
+   */
+  private exactAndPrefix(
+    folded: string,
+    want: number,
+    visible: (id: number) => boolean,
+    maxSrc: number,
+  ): Candidate[] {
+    const out: Candidate[] = [];
+    const s = this.segment;
+    const candidate = (word: number, src: number, text: string): Candidate => ({
+      word,
+      src,
+      text,
+      tier: text === folded ? 0 : 1,
+      order: 0,
+      order2: 0,
+    });
+    const mainWords = new Set<number>();
+    for (let i = lowerBound(s.text, folded); i < s.text.length; i++) {
+      const text = s.text[i]!;
+      if (!text.startsWith(folded)) break;
+      if (!this.live(s.word[i]!, s.gen[i]!)) continue;
+      const c = candidate(s.word[i]!, s.src[i]!, text);
+      out.push(c);
+      // Enough words whose own spelling starts with the query: later texts rank no better, except
+      // exact matches, which sort first in the range.
+      if (want !== Infinity && c.src <= Math.min(1, maxSrc) && visible(c.word)) {
+        mainWords.add(c.word);
+        if (mainWords.size >= want && c.tier === 1) break;
+      }
+    }
+    for (const e of this.delta) {
+      if (e.text.startsWith(folded) && this.live(e.word, e.gen))
+        out.push(candidate(e.word, e.src, e.text));
+    }
+    return out;
+  }
+
+  /**
+   * Texts one edit from the query (whole, or one of their words), then, from 4 letters, texts
+   * whose start is one edit from it: "ngonb" finds ngombe. Found by exact and prefix look-ups of
+   * the query's one-edit variants, so no text is compared with the query one by one.
+   */
+  private typos(folded: string): Candidate[] {
+    const out: Candidate[] = [];
+    const s = this.segment;
+    const prefixTypos = Array.from(folded).length >= PREFIX_TYPO_MIN_LENGTH;
+    const dropLast = folded.slice(0, -1);
+    let prefixTaken = 0;
+    for (const variant of oneEditVariants(folded, [...this.alphabet])) {
+      // Whole texts and inner words equal to the variant.
+      for (let i = lowerBound(s.text, variant); i < s.text.length && s.text[i] === variant; i++) {
+        if (this.live(s.word[i]!, s.gen[i]!)) out.push(typo(s.word[i]!, s.src[i]!, variant, 0));
+      }
+      for (
+        let i = lowerBound(s.inner, variant);
+        i < s.inner.length && s.inner[i] === variant;
+        i++
+      ) {
+        const at = s.innerOf[i]!;
+        if (this.live(s.word[at]!, s.gen[at]!))
+          out.push(typo(s.word[at]!, s.src[at]!, s.text[at]!, 1));
+      }
+      // The query without its last letter is a shorter prefix, not a typo.
+      if (!prefixTypos || variant === dropLast || prefixTaken >= PREFIX_TYPOS_CAP) continue;
+      let taken = 0;
+      for (
+        let i = lowerBound(s.text, variant, true);
+        i < s.text.length && taken < PREFIX_TYPO_CAP;
+        i++
+      ) {
+        const text = s.text[i]!;
+        if (!text.startsWith(variant)) break;
+        if (!this.live(s.word[i]!, s.gen[i]!)) continue;
+        out.push(typo(s.word[i]!, s.src[i]!, text, 2 + text.length - variant.length));
+        taken++;
+      }
+      prefixTaken += taken;
+    }
+    for (const e of this.delta) {
+      if (!this.live(e.word, e.gen)) continue;
+      const order = typoOrder(folded, e.text, prefixTypos);
+      if (order !== null) out.push(typo(e.word, e.src, e.text, order));
+    }
+    return out;
+  }
+
+  /** Texts containing the query elsewhere than at their start: nearest the start, then shortest. */
+  private substrings(folded: string): Candidate[] {
+    const out: Candidate[] = [];
+    const s = this.segment;
+    const push = (word: number, src: number, text: string) => {
+      const at = text.indexOf(folded);
+      if (at > 0) out.push({ word, src, text, tier: 3, order: at, order2: text.length });
+    };
+    const lists = [...trigramsOf(folded)].map((g) => s.trigrams.get(g) ?? new Int32Array(0));
+    lists.sort((a, b) => a.length - b.length);
+    // The rarest trigram's texts, checked against the second rarest, then the text itself.
+    const [first, second] = lists;
+    if (first) {
+      for (const i of first) {
+        if (second && !contains(second, i)) continue;
+        if (this.live(s.word[i]!, s.gen[i]!)) push(s.word[i]!, s.src[i]!, s.text[i]!);
+      }
+    }
+    for (const e of this.delta) if (this.live(e.word, e.gen)) push(e.word, e.src, e.text);
+    return out;
+  }
+
+  /**
+   * Last resort when the rest found too little: texts sharing trigrams with the query, kept when
+   * at most two edits away (whole or one of their words) or, from 6 letters, similar enough.
+   */
+  private fuzzy(folded: string): Candidate[] {
+    const s = this.segment;
+    const grams = trigramsOf(folded);
+    const lists = [...grams].map((g) => s.trigrams.get(g) ?? new Int32Array(0));
+    lists.sort((a, b) => a.length - b.length);
+    const positions = new Set<number>();
+    let scanned = 0;
+    for (const list of lists) {
+      if (scanned + list.length > FUZZY_POSTINGS_CAP) break;
+      scanned += list.length;
+      for (const i of list) positions.add(i);
+    }
+    const out: Candidate[] = [];
+    const consider = (word: number, src: number, text: string) => {
+      const distance = Math.min(...typoWords(text).map((w) => editDistance(folded, w)));
+      const similar = similarity(grams, trigramsOf(text));
+      const close =
+        distance <= FUZZY_MAX_DISTANCE ||
+        (folded.length >= FUZZY_SIMILARITY_MIN_LENGTH && similar >= FUZZY_SIMILARITY);
+      if (close) out.push({ word, src, text, tier: 4, order: distance, order2: -similar });
+    };
+    for (const i of positions) {
+      if (this.live(s.word[i]!, s.gen[i]!)) consider(s.word[i]!, s.src[i]!, s.text[i]!);
+    }
+    for (const e of this.delta) if (this.live(e.word, e.gen)) consider(e.word, e.src, e.text);
+    return out;
+  }
+
+  // --- Bookkeeping -----------------------------------------------------------------------------
+
+  private visibility(options: SearchOptions): (id: number) => boolean {
+    const { viewer, filter } = options;
+    return (id) => {
+      const state = this.words.get(id);
+      if (!state) return false;
+      const w = state.word;
+      if (this.deletedLanguages.has(w.languageId)) return false;
+      if (viewer.role === 'public' && w.status !== 'approved') return false;
+      if (
+        viewer.role === 'contributor' &&
+        w.status !== 'approved' &&
+        w.submittedBy !== viewer.userId
+      )
+        return false;
+      if (!filter) return true;
+      return (
+        (filter.languageId === undefined || w.languageId === filter.languageId) &&
+        (filter.status === undefined || w.status === filter.status) &&
+        (filter.partOfSpeech === undefined || w.partOfSpeech === filter.partOfSpeech) &&
+        (filter.nounClass === undefined || w.nounClass === filter.nounClass)
+      );
+    };
+  }
+
+  private live(word: number, gen: number) {
+    return this.words.get(word)?.gen === gen;
+  }
+
+  private entryOf(word: number, t: IndexedWord['texts'][number], gen: number): Entry {
+    for (const c of t.folded) this.alphabet.add(c);
+    return { text: t.folded, word, src: SOURCE_INDEX[t.source], gen };
+  }
+
+  /** Merges the delta into the sorted segment, dropping stale texts, once either grows large. */
+  private compactIfLarge() {
+    const limit = Math.max(DELTA_MIN, this.segment.text.length / 20);
+    if (this.delta.length + this.dead <= limit) return;
+    this.compact();
+  }
+
+  compact() {
+    const s = this.segment;
+    const entries: Entry[] = [];
+    for (let i = 0; i < s.text.length; i++) {
+      if (this.live(s.word[i]!, s.gen[i]!))
+        entries.push({ text: s.text[i]!, word: s.word[i]!, src: s.src[i]!, gen: s.gen[i]! });
+    }
+    for (const e of this.delta) if (this.live(e.word, e.gen)) entries.push(e);
+    this.segment = buildSegment(entries);
+    this.delta = [];
+    this.dead = 0;
+  }
+}
+
+const typo = (word: number, src: number, text: string, order: number): Candidate => ({
+  word,
+  src,
+  text,
+  tier: 2,
+  order,
+  order2: 0,
+});
+
+/**
+ * A delta text's place in the typo tier, as the segment's look-ups would give it: 0 one edit from
+ * the whole text, 1 from one of its words, 2 + the letters after a one-edit prefix; null if none.
+ */
+function typoOrder(folded: string, text: string, prefixTypos: boolean): number | null {
+  if (text !== folded && editDistance(folded, text) === 1) return 0;
+  if (innerWords(text).some((w) => w !== folded && editDistance(folded, w) === 1)) return 1;
+  if (!prefixTypos) return null;
+  // The longest start of the text one edit from the query, other than the query less its last letter.
+  for (let n = Math.min(text.length - 1, folded.length + 1); n >= folded.length - 1; n--) {
+    const start = text.slice(0, n);
+    if (start !== folded.slice(0, -1) && editDistance(folded, start) === 1)
+      return 2 + text.length - n;
+  }
+  return null;
+}
+
+/** Rank (tier, then a word's own spellings before glosses), then the tier's order, then the text. */
+function compareCandidates(a: Candidate, b: Candidate) {
+  return (
+    a.tier * 2 + weightOf(a.src) - (b.tier * 2 + weightOf(b.src)) ||
+    a.order - b.order ||
+    a.order2 - b.order2 ||
+    (a.text < b.text ? -1 : a.text > b.text ? 1 : 0) ||
+    a.src - b.src ||
+    a.word - b.word
+  );
+}
+
+/** Binary search in an ascending list. */
+function contains(list: Int32Array, value: number) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === value;
+}
+
+function buildSegment(entries: Entry[]): Segment {
+  entries.sort((a, b) =>
+    a.text < b.text ? -1 : a.text > b.text ? 1 : a.src - b.src || a.word - b.word,
+  );
+  const n = entries.length;
+  const segment: Segment = {
+    text: new Array<string>(n),
+    word: new Int32Array(n),
+    src: new Uint8Array(n),
+    gen: new Int32Array(n),
+    trigrams: new Map(),
+    inner: [],
+    innerOf: new Int32Array(0),
+  };
+  const postings = new Map<string, number[]>();
+  const inner: { text: string; at: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const e = entries[i]!;
+    segment.text[i] = e.text;
+    segment.word[i] = e.word;
+    segment.src[i] = e.src;
+    segment.gen[i] = e.gen;
+    for (const g of trigramsOf(e.text)) {
+      let list = postings.get(g);
+      if (!list) postings.set(g, (list = []));
+      list.push(i);
+    }
+    for (const w of innerWords(e.text)) inner.push({ text: w, at: i });
+  }
+  for (const [g, list] of postings) segment.trigrams.set(g, Int32Array.from(list));
+  inner.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.at - b.at));
+  segment.inner = inner.map((x) => x.text);
+  segment.innerOf = Int32Array.from(inner.map((x) => x.at));
+  return segment;
+}
