@@ -27,6 +27,10 @@ describe.each(testDatabaseKinds)('truncateAll [%s]', (kind) => {
   });
   afterAll(() => database?.close());
 
+  // The one row left: the truncation's own mark in the word search's change feed, which tells a
+  // running app's index to build itself again.
+  const resetMarker = [{ name: 'search_changes', n: 1 }];
+
   it('empties every table and starts every id again, a moved sequence of an empty table too', async () => {
     const word = await buildWord(database.db);
     await buildExpression(database.db, [word.id]);
@@ -34,14 +38,14 @@ describe.each(testDatabaseKinds)('truncateAll [%s]', (kind) => {
     const gone = await buildLanguage(database.db);
     expect(gone.id).toBeGreaterThan(1);
     await truncateAll(database);
-    expect((await rowCounts(database)).filter((t) => t.n > 0)).toEqual([]);
+    expect((await rowCounts(database)).filter((t) => t.n > 0)).toEqual(resetMarker);
     expect((await buildLanguage(database.db)).id).toBe(1);
 
     const dropped = (id: number) => database.db.delete(languages).where(eq(languages.id, id));
     await dropped(1);
     await dropped((await buildLanguage(database.db)).id);
     await truncateAll(database);
-    expect((await rowCounts(database)).filter((t) => t.n > 0)).toEqual([]);
+    expect((await rowCounts(database)).filter((t) => t.n > 0)).toEqual(resetMarker);
     const again = await buildWord(database.db);
     expect(again.id).toBe(1);
     expect(again.languageId).toBe(1);

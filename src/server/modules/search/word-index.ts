@@ -414,7 +414,11 @@ export class WordIndex {
     for (const i of positions) {
       if (this.live(s.word[i]!, s.gen[i]!)) consider(s.word[i]!, s.src[i]!, s.text[i]!);
     }
-    for (const e of this.delta) if (this.live(e.word, e.gen)) consider(e.word, e.src, e.text);
+    // As the segment's postings would find them: texts sharing a trigram with the query.
+    for (const e of this.delta) {
+      if (!this.live(e.word, e.gen)) continue;
+      if ([...trigramsOf(e.text)].some((g) => grams.has(g))) consider(e.word, e.src, e.text);
+    }
     return out;
   }
 
