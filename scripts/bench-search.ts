@@ -599,7 +599,7 @@ function report(columns: Column[]) {
   const api = columns.find((c) => c.api)?.api;
   if (api) {
     const only = (text: string) => (c: Column) => (c.api ? text : undefined);
-    row(`API-built, ${api.words} words: POST p50/p95`, '', only(three(api.create)));
+    row(`API-built, ${api.words} words: POST p50/p95/p99`, '', only(three(api.create)));
     row('  created in', '', only(`${api.createS.toFixed(1)} s`));
     row('  HTTP, warm: p50/p95/p99', '', only(three(api.http)));
     row(`  ${CONNECTIONS} connections: req/s`, '', only(api.cannon.rps.toFixed(0)));
