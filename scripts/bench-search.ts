@@ -607,7 +607,7 @@ function report(columns: Column[]) {
     row('  top 5: toneless / one typo', '', only(`${pct(api.quality.a)} / ${pct(api.quality.d)}`));
   }
 
-  const widths = { label: 38, target: 14, cell: 26 };
+  const widths = { label: 42, target: 14, cell: 26 };
   const line = (label: string, target: string, cells: string[]) =>
     console.log(
       label.padEnd(widths.label) +
