@@ -12,20 +12,30 @@ import { fromPostgres, openPgliteDir, type Database } from '@server/db/client';
 export interface BenchTarget {
   kind: 'pglite' | 'postgres';
   database: Database;
+  /**
+   * Closes the database and opens it again (`database` is then the new one): what a restarted
+   * server starts from, with no statement prepared and, on PGlite, no page in its buffers.
+   */
+  reopen: () => Promise<Database>;
   cleanup: () => Promise<void>;
 }
 
 export async function openBenchPglite(): Promise<BenchTarget> {
   const dir = mkdtempSync(join(tmpdir(), 'maneno-bench-'));
-  const database = await openPgliteDir(dir);
-  return {
+  const target: BenchTarget = {
     kind: 'pglite',
-    database,
+    database: await openPgliteDir(dir),
+    reopen: async () => {
+      await target.database.close();
+      target.database = await openPgliteDir(dir);
+      return target.database;
+    },
     cleanup: async () => {
-      await database.close();
+      await target.database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return target;
 }
 
 /** A database named `name` on the server, created afresh (psql ... -d name to look inside). */
@@ -43,15 +53,20 @@ export async function openBenchPostgres(serverUrl: string, name: string): Promis
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString(), 10);
-  return {
+  const target: BenchTarget = {
     kind: 'postgres',
-    database,
+    database: fromPostgres(url.toString(), 10),
+    reopen: async () => {
+      await target.database.close();
+      target.database = fromPostgres(url.toString(), 10);
+      return target.database;
+    },
     cleanup: async () => {
-      await database.close();
+      await target.database.close();
       if (process.env.BENCH_KEEP_DATABASE !== '1') {
         await admin(`drop database if exists ${name} with (force)`);
       }
     },
   };
+  return target;
 }
