@@ -326,6 +326,10 @@ process.stdout.write(JSON.stringify({ rps: result.requests.average,
 
 interface ManenoMeasures {
   loadS: number;
+  /** Building the in-memory word index from the database. */
+  indexS: number;
+  /** This process's RSS after the load: the app, its database (PGlite) and the dataset itself. */
+  rssMb: number;
   inProcess: { cold: Summary; warm: Summary };
   http: { cold: Summary; warm: Summary };
   quality: Quality;
@@ -344,6 +348,11 @@ async function benchBulk(target: BenchTarget, words: AnchorWord[], queries: Anch
   // Reopened, so that the first pass meets what a server just started meets.
   let app = await buildApp({ env: benchEnv(), database: await target.reopen(), logger: false });
   await app.ready();
+  // The word index is built when the app is ready; built again here to time it alone.
+  const built = performance.now();
+  await app.wordIndex.rebuild();
+  const indexS = (performance.now() - built) / 1000;
+  console.log(`word index: ${app.wordIndex.index.size} words in ${indexS.toFixed(2)} s`);
   const inject = injectSearch(app);
   const inProcessCold = await pass(inject, queries);
   const inProcessWarm = await pass(inject, queries);
@@ -365,6 +374,8 @@ async function benchBulk(target: BenchTarget, words: AnchorWord[], queries: Anch
     console.log(`${CONNECTIONS} connections: ${cannon.rps.toFixed(0)} req/s (load ${load()})`);
     return {
       loadS,
+      indexS,
+      rssMb: process.memoryUsage().rss / 2 ** 20,
       inProcess: { cold: inProcessCold.latency, warm: inProcessWarm.latency },
       http: { cold: httpCold.latency, warm: httpWarm.latency },
       quality: inProcessWarm.quality,
@@ -562,6 +573,12 @@ function report(columns: Column[]) {
     c.maneno
       ? `${c.maneno.loadS.toFixed(1)} s`
       : c.anchor && `${(c.anchor.build.buildTotalMs / 1000).toFixed(1)} s`,
+  );
+  row('word index build', '', (c) => c.maneno && `${c.maneno.indexS.toFixed(2)} s`);
+  row(
+    'RSS after the load (bench process)',
+    '',
+    (c) => c.maneno && `${c.maneno.rssMb.toFixed(0)} MB`,
   );
   row('in process, cold: p50/p95/p99', '', (c) => c.maneno && three(c.maneno.inProcess.cold));
   row('in process, warm: p50/p95/p99', `p95 <= ${TARGETS.inProcessP95} ms`, (c) => {

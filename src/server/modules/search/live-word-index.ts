@@ -183,7 +183,7 @@ export class LiveWordIndex {
   }
 
   /** Everything again, in one snapshot: the words, and where the change feed stands in it. */
-  private async rebuild() {
+  async rebuild() {
     const started = performance.now();
     await this.database.db.transaction(
       async (tx) => {
