@@ -220,7 +220,7 @@ describeWithApp('live word index', (ctx) => {
             await apply(w);
             // A search between writes consumes each write's changes on its own: a word created
             // in the run must not be read again whole by a later catch-up that hides a miss.
-            await ctx.app.wordIndex.search('zz', { viewer: { role: 'staff' }, fillTo: 0 });
+            await ctx.app.wordIndex.search('zz', { viewer: { role: 'staff' }, fuzzy: false });
           }
           // What was written, whole and its start, finds something far more often than chance.
           const written = writes.flatMap((w) => ('text' in w ? [w.text, w.text.slice(0, 3)] : []));
@@ -228,7 +228,10 @@ describeWithApp('live word index', (ctx) => {
             const texts = await scan(user);
             for (const raw of [...queries, ...written]) {
               const q = searchableFold(raw)!;
-              const hits = await ctx.app.wordIndex.search(q, { viewer: viewerOf(user), fillTo: 0 });
+              const hits = await ctx.app.wordIndex.search(q, {
+                viewer: viewerOf(user),
+                fuzzy: false,
+              });
               const found = hits.map((h) => h.wordId).sort((a, b) => a - b);
               const wanted = [...texts]
                 .filter(([, t]) => expected(q, t))
@@ -262,16 +265,16 @@ describeWithApp('live word index', (ctx) => {
     // Read from the index itself, with no catch-up first: the request's own hook did it.
     const hits = ctx.app.wordIndex.index.search('kipepeo', {
       viewer: { role: 'staff' },
-      fillTo: 0,
+      fuzzy: false,
     });
     expect(hits.map((h) => h.source)).toEqual(['local']);
     expect(
-      ctx.app.wordIndex.index.search('papillon', { viewer: { role: 'staff' }, fillTo: 0 }),
+      ctx.app.wordIndex.index.search('papillon', { viewer: { role: 'staff' }, fuzzy: false }),
     ).toHaveLength(1);
 
     await db().execute(sql`truncate table local_words, word_senses, word_forms cascade`);
     expect(
-      await ctx.app.wordIndex.search('kipepeo', { viewer: { role: 'staff' }, fillTo: 0 }),
+      await ctx.app.wordIndex.search('kipepeo', { viewer: { role: 'staff' }, fuzzy: false }),
     ).toEqual([]);
     expect(ctx.app.wordIndex.index.size).toBe(0);
   });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchableFold } from '@shared/schemas/common';
-import { WordIndex, type IndexedWord, type SearchOptions, type Viewer } from './word-index';
+import { editDistance } from './typo';
+import {
+  isOneEdit,
+  WordIndex,
+  type IndexedWord,
+  type SearchOptions,
+  type Viewer,
+} from './word-index';
 
 let nextId = 1;
 const word = (
@@ -24,7 +31,7 @@ const word = (
   };
 };
 
-const everyone: SearchOptions = { viewer: { role: 'public' }, fillTo: 20 };
+const everyone: SearchOptions = { viewer: { role: 'public' } };
 
 function indexOf(words: IndexedWord[], how: 'loaded' | 'put') {
   const index = new WordIndex();
@@ -102,7 +109,7 @@ describe.each(['loaded', 'put'] as const)('word index (%s)', (how) => {
     const index = indexOf(words, how);
     index.setDeletedLanguages([2]);
     const seen = (viewer: Viewer, filter?: SearchOptions['filter']) =>
-      texts(index, words, 'kala', { viewer, filter, fillTo: 20 }).sort();
+      texts(index, words, 'kala', { viewer, filter }).sort();
     expect(seen({ role: 'public' })).toEqual(['kalamu']);
     expect(seen({ role: 'contributor', userId: 7 })).toEqual(['kalamu', 'kalasi']);
     expect(seen({ role: 'staff' })).toEqual(['kalaba', 'kalamu', 'kalapi', 'kalasi']);
@@ -141,6 +148,18 @@ describe('word index compaction', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('isOneEdit', () => {
+  it('agrees with the edit distance (a swap counting one) on every pair of short strings', () => {
+    const short = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 5 });
+    fc.assert(
+      fc.property(short, short, (a, b) => {
+        expect(isOneEdit(a, b)).toBe(editDistance(a, b) === 1);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -63,8 +63,8 @@ export interface SearchOptions {
    * hit is ranked, and so counted.
    */
   want?: number;
-  /** The fuzzy tier runs only when the other tiers found fewer words than this (one page). */
-  fillTo: number;
+  /** false: no fuzzy tier even when nothing else matched (tests comparing exact sets). */
+  fuzzy?: boolean;
 }
 
 /** Substrings need a trigram: a 2-letter substring matches most of a dictionary and says nothing. */
@@ -81,8 +81,8 @@ const PREFIX_TYPOS_CAP = 1_000;
 const FUZZY_MAX_DISTANCE = 2;
 const FUZZY_SIMILARITY_MIN_LENGTH = 6;
 const FUZZY_SIMILARITY = 0.3;
-/** Trigram entries scanned at most for the fuzzy tier (its candidates), rarest trigrams first. */
-const FUZZY_POSTINGS_CAP = 60_000;
+/** Fuzzy candidates compared with the query: the texts sharing the most trigrams with it. */
+const FUZZY_CANDIDATES = 300;
 /** The delta is merged into the sorted segment past this size (or a twentieth of the segment). */
 const DELTA_MIN = 2_000;
 
@@ -133,30 +133,54 @@ const innerWords = (folded: string) => {
   return words.length > 1 ? words.slice(1) : [];
 };
 
-/** First position whose text is >= key (or > key with `after`). */
-function lowerBound(texts: string[], key: string, after = false) {
+/** First position whose text is >= key. */
+function lowerBound(texts: string[], key: string) {
   let lo = 0;
   let hi = texts.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (texts[mid]! < key || (after && texts[mid] === key)) lo = mid + 1;
+    if (texts[mid]! < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** The strings one edit from `q` (a letter replaced, added, dropped, or two swapped). */
-function oneEditVariants(q: string, alphabet: string[]): Set<string> {
+/** The first string after every string starting with `head` (its last code unit plus one). */
+const afterPrefix = (head: string) =>
+  head.slice(0, -1) + String.fromCharCode(head.charCodeAt(head.length - 1) + 1);
+
+/** Up to this many texts, the letters following a prefix are read from them, not assumed. */
+const NEXT_LETTERS_SCAN = 256;
+
+/**
+ * The strings one edit from `q` (a letter replaced, added, dropped, or two swapped) that may
+ * equal or start a text of `texts` (sorted): an edit at position i keeps q's first i letters, so
+ * it can only use a letter that follows them in some text, and none can once no text starts
+ * with them.
+ */
+function oneEditVariants(q: string, texts: string[], alphabet: string[]): Set<string> {
   const out = new Set<string>();
   const add = (v: string) => {
     if (v !== q && v.length > 0) out.add(v);
   };
-  for (let i = 0; i < q.length; i++) {
-    add(q.slice(0, i) + q.slice(i + 1));
-    if (i + 1 < q.length) add(q.slice(0, i) + q[i + 1] + q[i] + q.slice(i + 2));
-    for (const c of alphabet) add(q.slice(0, i) + c + q.slice(i + 1));
+  for (let i = 0; i <= q.length; i++) {
+    const head = q.slice(0, i);
+    const from = i === 0 ? 0 : lowerBound(texts, head);
+    const to = i === 0 ? texts.length : lowerBound(texts, afterPrefix(head));
+    if (from === to) break;
+    let letters = alphabet;
+    if (to - from <= NEXT_LETTERS_SCAN) {
+      const next = new Set<string>();
+      for (let k = from; k < to; k++) if (texts[k]!.length > i) next.add(texts[k]![i]!);
+      letters = [...next];
+    }
+    for (const c of letters) {
+      add(head + c + q.slice(i));
+      if (i < q.length) add(head + c + q.slice(i + 1));
+    }
+    if (i < q.length) add(head + q.slice(i + 1));
+    if (i + 1 < q.length) add(head + q[i + 1] + q[i] + q.slice(i + 2));
   }
-  for (let i = 0; i <= q.length; i++) for (const c of alphabet) add(q.slice(0, i) + c + q.slice(i));
   return out;
 }
 
@@ -261,8 +285,10 @@ export class WordIndex {
     if (!done() && length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH)
       runTier(this.typos(folded));
     if (!done() && length >= SUBSTRING_MIN_LENGTH) runTier(this.substrings(folded));
-    // The fuzzy tier (two edits, or similar for long queries) only fills a short list.
-    if (ranked.length < options.fillTo && length > TYPO_MIN_LENGTH) runTier(this.fuzzy(folded));
+    // Two edits, or similar for long queries: the last resort of a query nothing else matched.
+    if (ranked.length === 0 && options.fuzzy !== false && length > TYPO_MIN_LENGTH) {
+      runTier(this.fuzzy(folded));
+    }
     const hits = ranked.slice(0, want);
     return hits.map((c) => ({
       wordId: c.word,
@@ -326,11 +352,9 @@ export class WordIndex {
     const prefixTypos = Array.from(folded).length >= PREFIX_TYPO_MIN_LENGTH;
     const dropLast = folded.slice(0, -1);
     let prefixTaken = 0;
-    for (const variant of oneEditVariants(folded, [...this.alphabet])) {
-      // Whole texts and inner words equal to the variant.
-      for (let i = lowerBound(s.text, variant); i < s.text.length && s.text[i] === variant; i++) {
-        if (this.live(s.word[i]!, s.gen[i]!)) out.push(typo(s.word[i]!, s.src[i]!, variant, 0));
-      }
+    const alphabet = [...this.alphabet];
+    // Words inside phrases equal to a variant.
+    for (const variant of oneEditVariants(folded, s.inner, alphabet)) {
       for (
         let i = lowerBound(s.inner, variant);
         i < s.inner.length && s.inner[i] === variant;
@@ -340,14 +364,17 @@ export class WordIndex {
         if (this.live(s.word[at]!, s.gen[at]!))
           out.push(typo(s.word[at]!, s.src[at]!, s.text[at]!, 1));
       }
+    }
+    for (const variant of oneEditVariants(folded, s.text, alphabet)) {
+      // Whole texts equal to the variant, then (the same range on) texts starting with it.
+      let i = lowerBound(s.text, variant);
+      for (; i < s.text.length && s.text[i] === variant; i++) {
+        if (this.live(s.word[i]!, s.gen[i]!)) out.push(typo(s.word[i]!, s.src[i]!, variant, 0));
+      }
       // The query without its last letter is a shorter prefix, not a typo.
       if (!prefixTypos || variant === dropLast || prefixTaken >= PREFIX_TYPOS_CAP) continue;
       let taken = 0;
-      for (
-        let i = lowerBound(s.text, variant, true);
-        i < s.text.length && taken < PREFIX_TYPO_CAP;
-        i++
-      ) {
+      for (; i < s.text.length && taken < PREFIX_TYPO_CAP; i++) {
         const text = s.text[i]!;
         if (!text.startsWith(variant)) break;
         if (!this.live(s.word[i]!, s.gen[i]!)) continue;
@@ -393,15 +420,13 @@ export class WordIndex {
   private fuzzy(folded: string): Candidate[] {
     const s = this.segment;
     const grams = trigramsOf(folded);
-    const lists = [...grams].map((g) => s.trigrams.get(g) ?? new Int32Array(0));
-    lists.sort((a, b) => a.length - b.length);
-    const positions = new Set<number>();
-    let scanned = 0;
-    for (const list of lists) {
-      if (scanned + list.length > FUZZY_POSTINGS_CAP) break;
-      scanned += list.length;
-      for (const i of list) positions.add(i);
+    // Shared trigrams per text, counted through the postings; only the best-sharing texts are
+    // compared with the query (edit distance is the dear part).
+    const shared = new Map<number, number>();
+    for (const g of grams) {
+      for (const i of s.trigrams.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
     }
+    const best = [...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, FUZZY_CANDIDATES);
     const out: Candidate[] = [];
     const consider = (word: number, src: number, text: string) => {
       const distance = Math.min(...typoWords(text).map((w) => editDistance(folded, w)));
@@ -411,7 +436,7 @@ export class WordIndex {
         (folded.length >= FUZZY_SIMILARITY_MIN_LENGTH && similar >= FUZZY_SIMILARITY);
       if (close) out.push({ word, src, text, tier: 4, order: distance, order2: -similar });
     };
-    for (const i of positions) {
+    for (const [i] of best) {
       if (this.live(s.word[i]!, s.gen[i]!)) consider(s.word[i]!, s.src[i]!, s.text[i]!);
     }
     // As the segment's postings would find them: texts sharing a trigram with the query.
@@ -488,18 +513,41 @@ const typo = (word: number, src: number, text: string, order: number): Candidate
 });
 
 /**
+ * Whether `a` and `b` are exactly one edit apart (a letter replaced, added, dropped, or two
+ * neighbours swapped), in one pass and without allocating: the delta is checked text by text.
+ */
+export function isOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1 || a === b) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  const rest = (x: string, from: number, y: string, yFrom: number) => {
+    if (x.length - from !== y.length - yFrom) return false;
+    for (let k = 0; from + k < x.length; k++) if (x[from + k] !== y[yFrom + k]) return false;
+    return true;
+  };
+  if (la === lb) {
+    // Replaced at i, or i and i + 1 swapped.
+    if (rest(a, i + 1, b, i + 1)) return true;
+    return i + 1 < la && a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2, b, i + 2);
+  }
+  return la > lb ? rest(a, i + 1, b, i) : rest(a, i, b, i + 1);
+}
+
+/**
  * A delta text's place in the typo tier, as the segment's look-ups would give it: 0 one edit from
  * the whole text, 1 from one of its words, 2 + the letters after a one-edit prefix; null if none.
  */
 function typoOrder(folded: string, text: string, prefixTypos: boolean): number | null {
-  if (text !== folded && editDistance(folded, text) === 1) return 0;
-  if (innerWords(text).some((w) => w !== folded && editDistance(folded, w) === 1)) return 1;
+  if (isOneEdit(folded, text)) return 0;
+  if (/[ '-]/u.test(text) && innerWords(text).some((w) => isOneEdit(folded, w))) return 1;
   if (!prefixTypos) return null;
   // The longest start of the text one edit from the query, other than the query less its last letter.
+  const dropLast = folded.slice(0, -1);
   for (let n = Math.min(text.length - 1, folded.length + 1); n >= folded.length - 1; n--) {
     const start = text.slice(0, n);
-    if (start !== folded.slice(0, -1) && editDistance(folded, start) === 1)
-      return 2 + text.length - n;
+    if (start !== dropLast && isOneEdit(folded, start)) return 2 + text.length - n;
   }
   return null;
 }
