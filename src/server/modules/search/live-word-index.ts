@@ -120,10 +120,15 @@ export class LiveWordIndex {
     private readonly checkEverySearch = false,
   ) {}
 
-  /** Builds the index from the database and starts listening for changes. */
+  /**
+   * Starts listening for changes and building the index, without waiting for the build: a big
+   * dictionary takes seconds to read, and the server listens meanwhile. Searches wait for it.
+   */
   async start() {
     await this.listen();
-    await this.sync();
+    this.sync().catch((error: unknown) => {
+      this.log?.warn({ err: error }, 'word index: the first build failed; searches try again');
+    });
   }
 
   async stop() {
