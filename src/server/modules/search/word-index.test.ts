@@ -163,3 +163,14 @@ describe('isOneEdit', () => {
     );
   });
 });
+
+describe('word index fuzzy tier', () => {
+  it('does not take a shared ending for a resemblance', () => {
+    // A run of tests gives its words one suffix: "zzq" + it resembles none of them.
+    const words = [word('bonget0x002'), word('sautit0x002'), word('kalamut0x002')];
+    const index = indexOf(words, 'loaded');
+    expect(index.search('zzqt0x002', everyone)).toEqual([]);
+    // Several slips in a long word still find it.
+    expect(texts(index, words, 'kalamotx002')).toEqual(['kalamut0x002']);
+  });
+});

@@ -184,7 +184,19 @@ function oneEditVariants(q: string, texts: string[], alphabet: string[]): Set<st
   return out;
 }
 
-/** Shared trigrams over all distinct ones, as pg_trgm's similarity() counts them (unpadded here). */
+/**
+ * pg_trgm's trigrams: of each word padded with two spaces before and one after, so that a shared
+ * ending alone (a common suffix) weighs less than shared starts and whole words.
+ */
+function paddedTrigrams(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+    if (word) for (const g of trigramsOf(`  ${word} `)) grams.add(g);
+  }
+  return grams;
+}
+
+/** Shared trigrams over all distinct ones: pg_trgm's similarity(). */
 function similarity(a: Set<string>, b: Set<string>) {
   let shared = 0;
   for (const g of a) if (b.has(g)) shared++;
@@ -414,12 +426,13 @@ export class WordIndex {
   }
 
   /**
-   * Last resort when the rest found too little: texts sharing trigrams with the query, kept when
+   * Last resort when nothing else matched: texts sharing trigrams with the query, kept when
    * at most two edits away (whole or one of their words) or, from 6 letters, similar enough.
    */
   private fuzzy(folded: string): Candidate[] {
     const s = this.segment;
     const grams = trigramsOf(folded);
+    const padded = paddedTrigrams(folded);
     // Shared trigrams per text, counted through the postings; only the best-sharing texts are
     // compared with the query (edit distance is the dear part).
     const shared = new Map<number, number>();
@@ -430,7 +443,7 @@ export class WordIndex {
     const out: Candidate[] = [];
     const consider = (word: number, src: number, text: string) => {
       const distance = Math.min(...typoWords(text).map((w) => editDistance(folded, w)));
-      const similar = similarity(grams, trigramsOf(text));
+      const similar = similarity(padded, paddedTrigrams(text));
       const close =
         distance <= FUZZY_MAX_DISTANCE ||
         (folded.length >= FUZZY_SIMILARITY_MIN_LENGTH && similar >= FUZZY_SIMILARITY);
