@@ -128,6 +128,9 @@ function trigramsOf(text: string): Set<string> {
 }
 
 /** The words inside a folded text, when it has more than one (at spaces, hyphens, apostrophes). */
+/** What separates the words of a phrase (as typo_keys() splits them). */
+const SEPARATOR = /[ '-]/u;
+
 const innerWords = (folded: string) => {
   const words = typoWords(folded);
   return words.length > 1 ? words.slice(1) : [];
@@ -554,7 +557,7 @@ export function isOneEdit(a: string, b: string): boolean {
  */
 function typoOrder(folded: string, text: string, prefixTypos: boolean): number | null {
   if (isOneEdit(folded, text)) return 0;
-  if (/[ '-]/u.test(text) && innerWords(text).some((w) => isOneEdit(folded, w))) return 1;
+  if (SEPARATOR.test(text) && innerWords(text).some((w) => isOneEdit(folded, w))) return 1;
   if (!prefixTypos) return null;
   // The longest start of the text one edit from the query, other than the query less its last letter.
   const dropLast = folded.slice(0, -1);
@@ -611,12 +614,15 @@ function buildSegment(entries: Entry[]): Segment {
     segment.word[i] = e.word;
     segment.src[i] = e.src;
     segment.gen[i] = e.gen;
-    for (const g of trigramsOf(e.text)) {
+    // A trigram seen twice in one text is listed once: its list already ends with this text.
+    const text = e.text;
+    for (let k = 0; k + 3 <= text.length; k++) {
+      const g = text.slice(k, k + 3);
       let list = postings.get(g);
       if (!list) postings.set(g, (list = []));
-      list.push(i);
+      if (list[list.length - 1] !== i) list.push(i);
     }
-    for (const w of innerWords(e.text)) inner.push({ text: w, at: i });
+    if (SEPARATOR.test(text)) for (const w of innerWords(text)) inner.push({ text: w, at: i });
   }
   for (const [g, list] of postings) segment.trigrams.set(g, Int32Array.from(list));
   inner.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.at - b.at));
