@@ -110,6 +110,11 @@ export class AutoAnalyze {
     };
   }
 
+  /** The app is closing: no check starts any more. */
+  get stopped(): boolean {
+    return this.stopping;
+  }
+
   private get active() {
     return this.database.kind === 'pglite' && !this.stopping;
   }
