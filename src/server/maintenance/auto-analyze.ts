@@ -95,6 +95,8 @@ export class AutoAnalyze {
   private startupTimer: NodeJS.Timeout | undefined;
   private current: Promise<AutoAnalyzeReport> | undefined;
   private queued: Promise<AutoAnalyzeReport> | undefined;
+  /** The next check is the start-up one, whichever call it runs for. */
+  private startupPending = false;
 
   constructor(
     private readonly database: Database,
@@ -131,7 +133,7 @@ export class AutoAnalyze {
     this.interval.unref();
   }
 
-  /** A write happened: a check follows once writes pause (or `maxWaitMs` after this one). */
+  /** A write happened: a check follows once writes pause, or `maxWaitMs` after the first. */
   noteWrite(): void {
     if (!this.active) return;
     const now = Date.now();
@@ -153,18 +155,22 @@ export class AutoAnalyze {
 
   /**
    * Checks now, after the run under way if there is one (it may not have seen the latest
-   * writes); calls made while one waits share it. Never rejects: failures are logged.
+   * writes); calls made while one waits share it. `startup` adds what the counters lost in a
+   * restart. Never rejects: failures are logged.
    */
   runNow({ startup = false } = {}): Promise<AutoAnalyzeReport> {
     if (!this.active) return Promise.resolve({ done: [], stopped: this.stopping });
+    if (startup) this.startupPending = true;
     if (this.queued) return this.queued;
     if (!this.current) {
-      this.current = this.check(startup).finally(() => (this.current = undefined));
+      const asStartup = this.startupPending;
+      this.startupPending = false;
+      this.current = this.check(asStartup).finally(() => (this.current = undefined));
       return this.current;
     }
     this.queued = this.current.then(() => {
       this.queued = undefined;
-      return this.runNow({ startup });
+      return this.runNow();
     });
     return this.queued;
   }
