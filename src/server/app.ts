@@ -52,6 +52,7 @@ import { wordsRoutes } from './modules/words/words.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { LiveWordIndex } from './modules/search/live-word-index';
 import { JobQueue } from './jobs/job-queue';
+import { AutoAnalyze, type AutoAnalyzeOptions } from './maintenance/auto-analyze';
 import { startLeftoverSweep } from './maintenance/sweep-schedule';
 import { startTrashPurge } from './maintenance/trash-purge-schedule';
 import { trashRoutes } from './modules/trash/trash.routes';
@@ -86,6 +87,8 @@ export interface AppOptions {
    * write straight to PostgreSQL and search at once (live-word-index.ts).
    */
   wordIndexCheckEverySearch?: boolean;
+  /** When PGlite's tables are analyzed and vacuumed after writes (auto-analyze.ts). */
+  autoAnalyze?: AutoAnalyzeOptions;
 }
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
@@ -145,6 +148,25 @@ export async function buildApp(options: AppOptions) {
     });
     return payload;
   });
+  // PGlite has no autovacuum: tables are analyzed and vacuumed as it would, after writes, every
+  // minute and once at start-up (decision 047). On PostgreSQL this does nothing.
+  const autoAnalyze = new AutoAnalyze(
+    database,
+    app.log.child({ module: 'auto-analyze' }),
+    options.autoAnalyze,
+  );
+  app.decorate('autoAnalyze', autoAnalyze);
+  if (database.kind === 'pglite') {
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        autoAnalyze.noteWrite();
+      }
+      done();
+    });
+  }
+  app.addHook('onReady', () => autoAnalyze.start());
+  // An ANALYZE under way cannot be cut short: the close waits for that one statement, no more.
+  app.addHook('onClose', () => autoAnalyze.idle());
   app.addHook('onReady', async () => {
     ({ startup: startupSweep } = await startLeftoverSweep(jobs, {
       database,
@@ -167,6 +189,7 @@ export async function buildApp(options: AppOptions) {
   // Before any onClose hook closes the storage or the jobs under it.
   app.addHook('preClose', async () => {
     closing.abort();
+    autoAnalyze.stop();
     await Promise.all([startupSweep, startupPurge]);
   });
   app.decorate('dictionarySources', options.dictionarySources ?? sourceSetFromEnv(env));

@@ -3,6 +3,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
+import type { AutoAnalyze } from './maintenance/auto-analyze';
 import type { LiveWordIndex } from './modules/search/live-word-index';
 import type { DictionarySourceSet } from './modules/dictionary/source-set';
 import type { Storage } from './storage/storage';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The word search's in-memory index (modules/search/live-word-index.ts). */
     wordIndex: LiveWordIndex;
+    /** PGlite's tables analyzed and vacuumed after writes (maintenance/auto-analyze.ts). */
+    autoAnalyze: AutoAnalyze;
     /** Where the reference dictionary's entries are imported from. */
     dictionarySources: DictionarySourceSet;
     /** onRequest hook of the per-IP limit on public searches (http/search-rate-limit.ts). */

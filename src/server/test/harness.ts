@@ -67,7 +67,8 @@ export function describeWithApp(
    * server renderer of the public pages. For tests of storage failures: the storage to use. For
    * the reference dictionary: its sources (src/server/test/fake-dictionary-sources.ts). For the
    * refusal of writes once the data directory is lost: its lock. For alphabet changes: the
-   * number of words up to which keys are recomputed before the answer.
+   * number of words up to which keys are recomputed before the answer. For PGlite's auto-analyze:
+   * its delays.
    */
   options: Pick<
     AppOptions,
@@ -77,6 +78,7 @@ export function describeWithApp(
     | 'dictionarySources'
     | 'dataDirLock'
     | 'alphabetInlineLimit'
+    | 'autoAnalyze'
   > = {},
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
