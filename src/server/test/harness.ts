@@ -11,6 +11,7 @@ import type { Role, UserStatus } from '@shared/roles';
 import { openTestDatabase, testDatabaseKinds, truncateAll } from './databases';
 
 export const TEST_PASSWORD = 'correct horse battery';
+const HOUR = 3_600_000;
 
 export interface TestContext {
   kind: DatabaseKind;
@@ -94,6 +95,9 @@ export function describeWithApp(
         // Factories write straight to the database: on PostgreSQL, search must not race the
         // notification of what they wrote.
         wordIndexCheckEverySearch: kind === 'postgres',
+        // No ANALYZE or VACUUM between a suite's statements, which would change the plans some
+        // tests read: the auto-analyze tests pass delays of their own or call runNow().
+        autoAnalyze: { debounceMs: HOUR, maxWaitMs: HOUR, intervalMs: HOUR, startupDelayMs: HOUR },
         ...options,
       });
       await ctx.app.ready();
