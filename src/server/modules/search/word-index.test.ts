@@ -90,6 +90,22 @@ describe.each(['loaded', 'put'] as const)('word index (%s)', (how) => {
     expect(texts(index, words, 'nga')).toEqual([]);
   });
 
+  it('looks for typos in a prefix only while exact and prefix matches leave the page short', () => {
+    // Another run's words, one letter on: neighbours of a query that already fills its page.
+    const words = [
+      ...Array.from({ length: 3 }, (_, i) => word(`tox2neno${String.fromCharCode(97 + i)}`)),
+      word('tox3nenoa'),
+    ];
+    const index = indexOf(words, how);
+    expect(texts(index, words, 'tox2', { ...everyone, page: 3 })).toHaveLength(3);
+    expect(texts(index, words, 'tox2', { ...everyone, page: 4 })).toEqual([
+      'tox2nenoa',
+      'tox2nenob',
+      'tox2nenoc',
+      'tox3nenoa',
+    ]);
+  });
+
   it('finds a typo in one word of a phrase, and fuzzy matches only to fill a short list', () => {
     const words = [word('ya kula', { french: 'nourriture' }), word('kalamu')];
     const index = indexOf(words, how);

@@ -65,6 +65,12 @@ export interface SearchOptions {
   want?: number;
   /** false: no fuzzy tier even when nothing else matched (tests comparing exact sets). */
   fuzzy?: boolean;
+  /**
+   * The caller's page size (20 without): a typo in a prefix is looked for only while exact and
+   * prefix matches leave the page short. A query matching a page of words as typed is being
+   * typed right; their one-letter neighbours would only pad the list.
+   */
+  page?: number;
 }
 
 /** Substrings need a trigram: a 2-letter substring matches most of a dictionary and says nothing. */
@@ -297,8 +303,10 @@ export class WordIndex {
 
     runTier(this.exactAndPrefix(folded, want, visible, maxSrc));
     const length = Array.from(folded).length;
-    if (!done() && length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH)
-      runTier(this.typos(folded));
+    if (!done() && length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH) {
+      const prefixTypos = length >= PREFIX_TYPO_MIN_LENGTH && ranked.length < (options.page ?? 20);
+      runTier(this.typos(folded, prefixTypos));
+    }
     if (!done() && length >= SUBSTRING_MIN_LENGTH) runTier(this.substrings(folded));
     // Two edits, or similar for long queries: the last resort of a query nothing else matched.
     if (ranked.length === 0 && options.fuzzy !== false && length > TYPO_MIN_LENGTH) {
@@ -357,14 +365,13 @@ export class WordIndex {
   }
 
   /**
-   * Texts one edit from the query (whole, or one of their words), then, from 4 letters, texts
+   * Texts one edit from the query (whole, or one of their words), then, with `prefixTypos`, texts
    * whose start is one edit from it: "ngonb" finds ngombe. Found by exact and prefix look-ups of
    * the query's one-edit variants, so no text is compared with the query one by one.
    */
-  private typos(folded: string): Candidate[] {
+  private typos(folded: string, prefixTypos: boolean): Candidate[] {
     const out: Candidate[] = [];
     const s = this.segment;
-    const prefixTypos = Array.from(folded).length >= PREFIX_TYPO_MIN_LENGTH;
     const dropLast = folded.slice(0, -1);
     let prefixTaken = 0;
     const alphabet = [...this.alphabet];
