@@ -205,7 +205,6 @@ export async function searchWordIds(
     viewer: viewerOf(options.user),
     filter: options.filter,
     localOnly: options.localOnly,
-    page: options.limit,
   });
   if (options.where && hits.length > 0) {
     const kept = new Set(
@@ -238,7 +237,6 @@ export async function globalWordSearch(
   const hits = await index.search(q.folded, {
     viewer: viewerOf(user),
     want: limit,
-    page: limit,
   });
   if (hits.length === 0) return [];
   // The rows read back a form hit's form too: one round trip for everything shown.

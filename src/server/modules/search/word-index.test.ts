@@ -90,20 +90,14 @@ describe.each(['loaded', 'put'] as const)('word index (%s)', (how) => {
     expect(texts(index, words, 'nga')).toEqual([]);
   });
 
-  it('looks for typos in a prefix only while exact and prefix matches leave the page short', () => {
-    // Another run's words, one letter on: neighbours of a query that already fills its page.
-    const words = [
-      ...Array.from({ length: 3 }, (_, i) => word(`tox2neno${String.fromCharCode(97 + i)}`)),
-      word('tox3nenoa'),
-    ];
-    const index = indexOf(words, how);
-    expect(texts(index, words, 'tox2', { ...everyone, page: 3 })).toHaveLength(3);
-    expect(texts(index, words, 'tox2', { ...everyone, page: 4 })).toEqual([
-      'tox2nenoa',
-      'tox2nenob',
-      'tox2nenoc',
-      'tox3nenoa',
-    ]);
+  it('looks for typos in a prefix only while fewer than 20 words match as typed', () => {
+    // Another run's words, one letter on: neighbours of a query that matches enough as typed.
+    const run = (token: string, count: number) =>
+      Array.from({ length: count }, (_, i) => word(`${token}neno${String.fromCharCode(97 + i)}`));
+    const many = [...run('tox2', 20), ...run('tox3', 1)];
+    expect(texts(indexOf(many, how), many, 'tox2')).toHaveLength(20);
+    const few = [...run('tox4', 19), ...run('tox5', 1)];
+    expect(texts(indexOf(few, how), few, 'tox4').at(-1)).toBe('tox5nenoa');
   });
 
   it('finds a typo in one word of a phrase, and fuzzy matches only to fill a short list', () => {

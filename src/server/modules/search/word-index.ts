@@ -65,12 +65,6 @@ export interface SearchOptions {
   want?: number;
   /** false: no fuzzy tier even when nothing else matched (tests comparing exact sets). */
   fuzzy?: boolean;
-  /**
-   * The caller's page size (20 without): a typo in a prefix is looked for only while exact and
-   * prefix matches leave the page short. A query matching a page of words as typed is being
-   * typed right; their one-letter neighbours would only pad the list.
-   */
-  page?: number;
 }
 
 /** Substrings need a trigram: a 2-letter substring matches most of a dictionary and says nothing. */
@@ -78,6 +72,12 @@ export const SUBSTRING_MIN_LENGTH = 3;
 /** One typo in the whole text from 3 letters; in a prefix from 4 (3 letters are another word's start). */
 export const TYPO_MIN_LENGTH = 3;
 const PREFIX_TYPO_MIN_LENGTH = 4;
+/**
+ * Typos in a prefix are looked for only while exact and prefix matches are fewer than this: a
+ * query matching this many words as typed is being typed right, and its one-letter neighbours
+ * would only pad the list, however long the page.
+ */
+const PREFIX_TYPOS_BELOW = 20;
 /** Beyond this a query is a phrase: typo variants of it would cost more than they find. */
 const TYPO_MAX_LENGTH = 32;
 /** Texts taken from one typo variant's prefix range, and from all of them: bounded for "mba...". */
@@ -304,7 +304,7 @@ export class WordIndex {
     runTier(this.exactAndPrefix(folded, want, visible, maxSrc));
     const length = Array.from(folded).length;
     if (!done() && length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH) {
-      const prefixTypos = length >= PREFIX_TYPO_MIN_LENGTH && ranked.length < (options.page ?? 20);
+      const prefixTypos = length >= PREFIX_TYPO_MIN_LENGTH && ranked.length < PREFIX_TYPOS_BELOW;
       runTier(this.typos(folded, prefixTypos));
     }
     if (!done() && length >= SUBSTRING_MIN_LENGTH) runTier(this.substrings(folded));
