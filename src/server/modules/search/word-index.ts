@@ -73,11 +73,11 @@ export const SUBSTRING_MIN_LENGTH = 3;
 export const TYPO_MIN_LENGTH = 3;
 const PREFIX_TYPO_MIN_LENGTH = 4;
 /**
- * Typos in a prefix are looked for only while exact and prefix matches are fewer than this: a
- * query matching this many words as typed is being typed right, and its one-letter neighbours
- * would only pad the list, however long the page.
+ * Typos are looked for only while exact and prefix matches are fewer than this: a query matching
+ * this many words as typed is being typed right, and its one-letter neighbours would only pad
+ * the list, however long the page. Substring hits do not count: they never hide a typo.
  */
-const PREFIX_TYPOS_BELOW = 20;
+const TYPOS_BELOW = 20;
 /** Beyond this a query is a phrase: typo variants of it would cost more than they find. */
 const TYPO_MAX_LENGTH = 32;
 /** Texts taken from one typo variant's prefix range, and from all of them: bounded for "mba...". */
@@ -303,9 +303,14 @@ export class WordIndex {
 
     runTier(this.exactAndPrefix(folded, want, visible, maxSrc));
     const length = Array.from(folded).length;
-    if (!done() && length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH) {
-      const prefixTypos = length >= PREFIX_TYPO_MIN_LENGTH && ranked.length < PREFIX_TYPOS_BELOW;
-      runTier(this.typos(folded, prefixTypos));
+    // Typos only while fewer than 20 words match as typed (substrings do not count).
+    if (
+      !done() &&
+      ranked.length < TYPOS_BELOW &&
+      length >= TYPO_MIN_LENGTH &&
+      length <= TYPO_MAX_LENGTH
+    ) {
+      runTier(this.typos(folded, length >= PREFIX_TYPO_MIN_LENGTH));
     }
     if (!done() && length >= SUBSTRING_MIN_LENGTH) runTier(this.substrings(folded));
     // Two edits, or similar for long queries: the last resort of a query nothing else matched.
