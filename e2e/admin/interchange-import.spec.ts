@@ -6,6 +6,7 @@ import { ZipFile } from 'yazl';
 import type { PaginatedWords } from '@shared/schemas/words';
 import { expect, snapshot, test } from '../fixtures';
 import { toneWav } from '../support/audio';
+import { hydrated } from '../support/page';
 
 /** The FLEx-shaped LIFT fixture of the server's tests: Swahili headwords, real glosses. */
 const FLEX_LIFT = readFileSync(
@@ -154,6 +155,8 @@ test('a LIFT zip with its audio: preview, import followed to the end, report, th
   await expect(entry.getByRole('heading', { name: 'mbwa' })).toBeVisible();
   await expect(entry.getByText('Le chien aboie.')).toBeVisible();
   const play = entry.getByRole('button', { name: 'Écouter « mbwa »' });
+  // The page may have come rendered by the server: its button plays once React has taken it.
+  await hydrated(visitor);
   const audioRequest = visitor.waitForRequest((r) => r.url().includes('/api/audio/files/'));
   await play.click();
   await expect(play).toHaveAttribute('data-state', 'playing');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { WordEntry } from '@shared/schemas/words';
 import { expect, signInThroughApi, test, toast } from '../fixtures';
 import { audioList, expectStoredWebm, startRecording, stopRecording } from '../support/audio';
+import { hydrated } from '../support/page';
 
 /** Types a sense's French or English word in by hand (it joins the reference dictionary). */
 async function typeGlossByHand(sense: Locator, side: 'français' | 'anglais', word: string) {
@@ -97,6 +98,8 @@ test('a noun made in the form, two senses, a recorded plural and a class; found 
   const forms = visitor.getByRole('region', { name: 'Autres formes' });
   await expect(forms).toContainText(`Pluriel : ${plural}`);
   const play = forms.getByRole('button', { name: `Écouter « ${plural} »` });
+  // The page may have come rendered by the server: its button plays once React has taken it.
+  await hydrated(visitor);
   await play.click();
   await expect(play).toHaveAttribute('aria-pressed', 'true');
   await visitor.context().close();
