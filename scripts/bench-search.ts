@@ -12,7 +12,9 @@
  *  3. starts the real app and sends the 500 queries to GET /api/search/words one at a time, in
  *     process (app.inject, no socket) and then over HTTP after a restart, each twice: cold (the
  *     first pass after start) and warm (the second); scores the top 5 per kind as the reference
- *     set's bench.mjs does; measures throughput at 50 connections (autocannon, child process);
+ *     set's bench.mjs does; measures throughput at 50 connections (autocannon, child process).
+ *     Every answer is searched anew (the public answers' cache off); one more run at 50
+ *     connections has it on, as a server does (the 500 queries then cost a search each, once);
  *  4. builds a second PGlite dictionary through the API, as people do (an admin signs in and
  *     creates BENCH_API_WORDS words one by one with POST /api/words), and measures its search;
  *  5. runs the reference set's bench.mjs for Orama and MiniSearch, then prints one table, the
@@ -23,12 +25,8 @@
  * PGlite, skipped with postgres), BENCH_KEEP_DATABASE=1 (keep `maneno_bench` for EXPLAIN),
  * BENCH_ANCHOR_DIR (the reference set), SEED and QSEED (passed to its gen.mjs).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '@server/app';
 import { hashPassword } from '@server/auth/password';
@@ -48,12 +46,18 @@ import {
   type AnchorWord,
 } from './bench-search-anchor';
 import { prng } from './bench-search-data';
+import { runLoad, type LoadResult } from './load-test';
 
 const WORDS = Number(process.env.BENCH_WORDS ?? 200_000);
 const API_WORDS = Number(process.env.BENCH_API_WORDS ?? 1000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const TARGETS = { inProcessP95: 3, httpP95: 4, toneless: 98, typo: 90, rps: 2000 };
+/**
+ * The search itself is measured with no answer kept (every request searches); one more run says
+ * what the public answers' cache (decision 048) adds to it.
+ */
+const engineOnly = { responseCache: false } as const;
 const KINDS = ['a', 'b', 'c', 'd'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -270,59 +274,15 @@ async function pass(search: Search, queries: AnchorQuery[]) {
   return { latency: summary(times), quality };
 }
 
-interface Cannon {
-  rps: number;
-  latency: Summary;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  total: number;
-}
+type Cannon = LoadResult;
 
-/** autocannon in a child process, so that the load generator does not share the server's thread. */
-async function runAutocannon(base: string, queries: AnchorQuery[]): Promise<Cannon> {
-  const dir = mkdtempSync(join(tmpdir(), 'maneno-cannon-'));
-  const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
-  const script = join(dir, 'cannon.mjs');
-  writeFileSync(join(dir, 'paths.json'), JSON.stringify(queries.map((q) => searchPath(q.q))));
-  writeFileSync(
-    script,
-    `import { readFileSync } from 'node:fs';
-const { default: autocannon } = await import(${JSON.stringify(autocannonPath)});
-const paths = JSON.parse(readFileSync(${JSON.stringify(join(dir, 'paths.json'))}, 'utf8'));
-let next = 0;
-// Every response's time, for a real p95 (autocannon's summary has p90 and p97.5, not p95).
-const times = [];
-const result = await new Promise((resolve, reject) => {
-  const instance = autocannon({
-    url: ${JSON.stringify(base)}, connections: ${CONNECTIONS}, duration: ${DURATION_S},
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
-  }, (error, summary) => (error ? reject(error) : resolve(summary)));
-  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-});
-times.sort((a, b) => a - b);
-const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-process.stdout.write(JSON.stringify({ rps: result.requests.average,
-  latency: { p50: at(50), p95: at(95), p99: at(99) },
-  non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, total: result.requests.total }));`,
+/** The 50 connections, cycling through the set's queries. */
+const runAutocannon = (base: string, queries: AnchorQuery[]): Promise<Cannon> =>
+  runLoad(
+    base,
+    queries.map((q) => searchPath(q.q)),
+    { connections: CONNECTIONS, durationS: DURATION_S },
   );
-  // Asynchronous: the server answering it lives in this process.
-  const child = spawn(process.execPath, [script]);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d));
-  child.stderr.on('data', (d: Buffer) => (stderr += d));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  rmSync(dir, { recursive: true, force: true });
-  if (status !== 0) throw new Error(`autocannon failed: ${stderr.slice(0, 500)}`);
-  const cannon = JSON.parse(stdout) as Cannon;
-  if (cannon.non2xx || cannon.errors || cannon.timeouts) {
-    console.log(
-      `  ! ${CONNECTIONS} connections: non-2xx ${cannon.non2xx}, errors ${cannon.errors}, timeouts ${cannon.timeouts}`,
-    );
-  }
-  return cannon;
-}
 
 interface ManenoMeasures {
   loadS: number;
@@ -334,6 +294,8 @@ interface ManenoMeasures {
   http: { cold: Summary; warm: Summary };
   quality: Quality;
   cannon: Cannon;
+  /** The same load with the public answers' cache on (decision 048). */
+  cannonKept: Cannon;
 }
 
 /** Bulk load, then the in-process passes, a restart, the HTTP passes and the 50 connections. */
@@ -346,7 +308,12 @@ async function benchBulk(target: BenchTarget, words: AnchorWord[], queries: Anch
   console.log(`loaded ${words.length} words (+ indexes, vacuum) in ${loadS.toFixed(1)} s`);
 
   // Reopened, so that the first pass meets what a server just started meets.
-  let app = await buildApp({ env: benchEnv(), database: await target.reopen(), logger: false });
+  let app = await buildApp({
+    ...engineOnly,
+    env: benchEnv(),
+    database: await target.reopen(),
+    logger: false,
+  });
   await app.ready();
   // The word index is built once the app is ready; built again here to time it alone.
   await app.wordIndex.sync();
@@ -362,7 +329,12 @@ async function benchBulk(target: BenchTarget, words: AnchorWord[], queries: Anch
     `in process: cold p95 ${inProcessCold.latency.p95.toFixed(2)} ms, warm ${inProcessWarm.latency.p95.toFixed(2)} ms`,
   );
 
-  app = await buildApp({ env: benchEnv(), database: await target.reopen(), logger: false });
+  app = await buildApp({
+    ...engineOnly,
+    env: benchEnv(),
+    database: await target.reopen(),
+    logger: false,
+  });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const http = httpSearch(base);
@@ -373,6 +345,15 @@ async function benchBulk(target: BenchTarget, words: AnchorWord[], queries: Anch
     );
     const cannon = await runAutocannon(base, queries);
     console.log(`${CONNECTIONS} connections: ${cannon.rps.toFixed(0)} req/s (load ${load()})`);
+    await app.close();
+    // The same load on an app that keeps its answers, as a server does: the set's 500 queries
+    // asked again and again, each computed once.
+    app = await buildApp({ env: benchEnv(), database: await target.reopen(), logger: false });
+    const keptBase = await app.listen({ host: '127.0.0.1', port: 0 });
+    const cannonKept = await runAutocannon(keptBase, queries);
+    console.log(
+      `${CONNECTIONS} connections, answers kept: ${cannonKept.rps.toFixed(0)} req/s (load ${load()})`,
+    );
     return {
       loadS,
       indexS,
@@ -381,6 +362,7 @@ async function benchBulk(target: BenchTarget, words: AnchorWord[], queries: Anch
       http: { cold: httpCold.latency, warm: httpWarm.latency },
       quality: inProcessWarm.quality,
       cannon,
+      cannonKept,
     } satisfies ManenoMeasures;
   } finally {
     await app.close();
@@ -463,7 +445,12 @@ async function benchApi(count: number, all: AnchorWord[]): Promise<ApiMeasures> 
       role: 'admin',
       status: 'active',
     });
-    const app = await buildApp({ env: benchEnv(), database: target.database, logger: false });
+    const app = await buildApp({
+      ...engineOnly,
+      env: benchEnv(),
+      database: target.database,
+      logger: false,
+    });
     try {
       const base = await app.listen({ host: '127.0.0.1', port: 0 });
       const login = await fetch(`${base}/api/auth/login`, {
@@ -601,6 +588,11 @@ function report(columns: Column[]) {
     `${CONNECTIONS} connections: p50/p95/p99`,
     '',
     (c) => c.maneno && three(c.maneno.cannon.latency),
+  );
+  row(
+    `${CONNECTIONS} connections, answers kept: req/s`,
+    '',
+    (c) => c.maneno && c.maneno.cannonKept.rps.toFixed(0),
   );
   const quality = (c: Column, k: Kind) =>
     c.maneno ? c.maneno.quality[k] : k === 'a' || k === 'd' ? c.anchor?.quality[k].top5Pct : NaN;

@@ -17,6 +17,7 @@ import { registerAuditHook } from './audit/audit-hook';
 import { sessionPlugin } from './auth/session-plugin';
 import type { Database } from './db/client';
 import type { DataDirLock } from './db/data-dir-lock';
+import { DatabaseNotifications } from './db/notifications';
 import type { Env } from './env';
 import { multipartOptions } from './http/audio-upload';
 import { registerClientApp, type PageRenderer } from './http/client-app';
@@ -26,6 +27,8 @@ import { registerRouteList } from './http/route-list';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSearchRateLimit } from './http/search-rate-limit';
 import { appAddress } from './http/site-address';
+import { pickLanguage } from './http/request-language';
+import { CONTENT_CHANGES_CHANNEL, ResponseCache } from './http/response-cache';
 import { registerJsonBodyParser } from './http/utf8-body';
 import { alphabetsRoutes } from './modules/alphabets/alphabets.routes';
 import { interchangeRoutes } from './modules/interchange/interchange.routes';
@@ -50,7 +53,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { wordsRoutes } from './modules/words/words.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { LiveWordIndex } from './modules/search/live-word-index';
+import { LiveWordIndex, SEARCH_CHANGES_CHANNEL } from './modules/search/live-word-index';
 import { JobQueue } from './jobs/job-queue';
 import { AutoAnalyze, type AutoAnalyzeOptions } from './maintenance/auto-analyze';
 import { startLeftoverSweep } from './maintenance/sweep-schedule';
@@ -87,6 +90,12 @@ export interface AppOptions {
    * write straight to PostgreSQL and search at once (live-word-index.ts).
    */
   wordIndexCheckEverySearch?: boolean;
+  /**
+   * Whether public answers are kept until the data changes (response-cache.ts; on by default,
+   * sized by RESPONSE_CACHE_MB). Off for tests that write straight to PostgreSQL and read at once,
+   * before the notification of the change can arrive.
+   */
+  responseCache?: boolean;
   /** When PGlite's tables are analyzed and vacuumed after writes (auto-analyze.ts). */
   autoAnalyze?: AutoAnalyzeOptions;
 }
@@ -127,20 +136,44 @@ export async function buildApp(options: AppOptions) {
   const closing = new AbortController();
   let startupSweep: Promise<void> | undefined;
   let startupPurge: Promise<void> | undefined;
+  // What the in-memory caches below hear of every writer's changes (db/notifications.ts).
+  const notifications = new DatabaseNotifications(
+    database,
+    [SEARCH_CHANGES_CHANNEL, CONTENT_CHANGES_CHANNEL],
+    app.log.child({ module: 'notifications' }),
+  );
+  app.decorate('notifications', notifications);
   // Word search answers from memory, kept in step with the database (decision 046): built when
   // the app is ready, caught up at the end of every request that may have written.
   const wordIndex = new LiveWordIndex(
     database,
+    notifications,
     app.log.child({ module: 'word-index' }),
     options.wordIndexCheckEverySearch,
   );
   app.decorate('wordIndex', wordIndex);
-  app.addHook('onReady', () => wordIndex.start());
-  app.addHook('onClose', () => wordIndex.stop());
+  // Public pages and answers kept until the data changes (decision 048).
+  const responseCache = new ResponseCache(
+    notifications,
+    options.responseCache === false ? 0 : env.RESPONSE_CACHE_MB * 1024 * 1024,
+  );
+  app.decorate('responseCache', responseCache);
+  app.decorateRequest('responseCacheSlot', null);
+  app.addHook('onReady', async () => {
+    await notifications.start();
+    wordIndex.start();
+  });
+  app.addHook('onClose', async () => {
+    wordIndex.stop();
+    responseCache.stop();
+    await notifications.stop();
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
       return payload;
     }
+    // Whatever this request wrote is seen by the next one, before any notification of it.
+    responseCache.invalidate();
     // The write is done whatever happens here: a failed catch-up leaves the index stale, and the
     // next search tries again.
     await wordIndex.sync().catch((error: unknown) => {
@@ -206,6 +239,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionPlugin);
   await registerSearchRateLimit(app);
   await app.register(fastifyMultipart, multipartOptions);
+  // Before compression: the cache keeps answers as they are, and their compressed copies.
+  app.addHook('onSend', responseCache.onSend);
   // Pages and API answers, compressed per request (built assets are compressed once, at build
   // time, and served as they are). Brotli's default quality (11) costs too much per request.
   await app.register(fastifyCompress, {
@@ -255,6 +290,14 @@ export async function buildApp(options: AppOptions) {
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  // API reads that opt in are answered from the cache after their onRequest hooks (the search
+  // rate limit counts a cached answer too) and before validation, which their kept answer passed.
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!request.routeOptions.config.publicCache) return payload;
+    const language = pickLanguage(request.headers['accept-language']);
+    if (responseCache.serve(request, reply, `api ${language} ${request.url}`, [200])) return reply;
+    return payload;
   });
 
   await app.register(

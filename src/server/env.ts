@@ -86,6 +86,11 @@ const EnvFields = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /**
+   * Memory for public pages and API answers kept until the data they show changes (decision
+   * 048), in MB; 0 turns the cache off.
+   */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** The largest LIFT or CSV file (or zip with its recordings) an import takes, in MB. */
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(20_000).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,10 +1,12 @@
 import 'fastify';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from './db/client';
+import type { DatabaseNotifications } from './db/notifications';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { AutoAnalyze } from './maintenance/auto-analyze';
 import type { LiveWordIndex } from './modules/search/live-word-index';
+import type { ResponseCache } from './http/response-cache';
 import type { DictionarySourceSet } from './modules/dictionary/source-set';
 import type { Storage } from './storage/storage';
 import type { WorkFiles } from './storage/work-files';
@@ -20,8 +22,12 @@ declare module 'fastify' {
     workFiles: WorkFiles;
     /** Background jobs (pg-boss), started when the app is ready, stopped when it closes. */
     jobs: JobQueue;
+    /** Database notifications the in-memory caches follow (db/notifications.ts). */
+    notifications: DatabaseNotifications;
     /** The word search's in-memory index (modules/search/live-word-index.ts). */
     wordIndex: LiveWordIndex;
+    /** Public pages and answers kept until the data changes (http/response-cache.ts). */
+    responseCache: ResponseCache;
     /** PGlite's tables analyzed and vacuumed after writes (maintenance/auto-analyze.ts). */
     autoAnalyze: AutoAnalyze;
     /** Where the reference dictionary's entries are imported from. */

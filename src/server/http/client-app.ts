@@ -29,6 +29,8 @@ export type PageRenderer = (request: {
 }) => Promise<{ html: string; state: unknown } | null>;
 
 const ONE_YEAR = 31_536_000;
+/** A page, a 404 page with its suggestions, a page's permanent move. */
+const PAGE_STATUSES_KEPT = [200, 301, 404];
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html (with its per-request
@@ -111,6 +113,8 @@ export async function registerClientApp(
       });
     } catch (err) {
       request.log.error({ err }, 'server rendering failed; the browser renders the page');
+      // Not kept: the next visitor's request renders it again.
+      request.responseCacheSlot = null;
       return null;
     }
   };
@@ -141,6 +145,9 @@ export async function registerClientApp(
     }
     // A public page in the language its address names, whatever the cookie says (decision 036).
     const preferences = { ...chosen, language: addressLanguage(address, chosen.language) };
+    // The same page for every visitor who is not signed in, until the data changes (048).
+    const key = `page ${preferences.language} ${preferences.theme} ${request.url}`;
+    if (app.responseCache.serve(request, reply, key, PAGE_STATUSES_KEPT)) return reply;
     const page = await resolvePage(request, preferences);
     // A page's old or mistyped address (an expression's slug, a language's code) moves for good.
     if (page.redirect) {

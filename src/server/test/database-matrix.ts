@@ -59,6 +59,8 @@ export const POSTGRES_TEST_FILES = [
   'src/server/modules/countries/**/*.test.ts',
   'src/server/http/rate-limits.test.ts',
   'src/server/auth/sessions.test.ts',
+  // The public answers' cache: PostgreSQL's notifications, on a connection lost and found again.
+  'src/server/http/response-cache.test.ts',
   // The harness's own emptying of the tables between tests, ids started again.
   'src/server/test/databases.test.ts',
   // Several instances on one PostgreSQL database and one S3 bucket (PostgreSQL only).

@@ -69,7 +69,7 @@ export function describeWithApp(
    * the reference dictionary: its sources (src/server/test/fake-dictionary-sources.ts). For the
    * refusal of writes once the data directory is lost: its lock. For alphabet changes: the
    * number of words up to which keys are recomputed before the answer. For PGlite's auto-analyze:
-   * its delays.
+   * its delays. For the public answers' cache: on, whatever the database.
    */
   options: Pick<
     AppOptions,
@@ -80,6 +80,7 @@ export function describeWithApp(
     | 'dataDirLock'
     | 'alphabetInlineLimit'
     | 'autoAnalyze'
+    | 'responseCache'
   > = {},
 ) {
   describe.each(testDatabaseKinds)(`${name} [%s]`, (kind) => {
@@ -95,6 +96,9 @@ export function describeWithApp(
         // Factories write straight to the database: on PostgreSQL, search must not race the
         // notification of what they wrote.
         wordIndexCheckEverySearch: kind === 'postgres',
+        // Likewise for the public answers kept until a change is notified: PGlite notifies with
+        // the write; response-cache.test.ts waits for PostgreSQL's notifications.
+        responseCache: kind === 'pglite',
         // No ANALYZE or VACUUM between a suite's statements, which would change the plans some
         // tests read: the auto-analyze tests pass delays of their own or call runNow().
         autoAnalyze: { debounceMs: HOUR, maxWaitMs: HOUR, intervalMs: HOUR, startupDelayMs: HOUR },

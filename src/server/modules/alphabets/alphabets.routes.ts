@@ -46,6 +46,7 @@ export const alphabetsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
   app.get(
     '/:id/alphabet',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary:

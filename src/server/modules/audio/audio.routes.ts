@@ -9,7 +9,7 @@ import { contentTypeForName } from '@server/storage/stored-name';
 import { SignedUrlQuerySchema, SignedUrlSchema } from '@shared/schemas/words';
 import { audioAudience, playableUrl } from './audio.service';
 import { parseByteRange } from './byte-range';
-import { etagMatches } from './etag';
+import { etagMatches } from '@server/http/etag';
 
 /** Documents a binary answer; streams bypass response serialisation. */
 const audioBytes = (description: string) => ({

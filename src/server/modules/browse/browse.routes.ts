@@ -17,6 +17,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages/:id/letters',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary:
@@ -31,6 +32,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages/:id/words',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary:

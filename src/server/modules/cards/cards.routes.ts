@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@server/http/app-error';
 import { errorResponses } from '@server/http/openapi';
-import { etagMatches } from '@server/modules/audio/etag';
+import { etagMatches } from '@server/http/etag';
 import { LANGUAGES } from '@shared/i18n/languages';
 import { cardCache } from './card-render';
 import { WORD_CARD_PATH, wordCardOf } from './cards.service';

@@ -31,6 +31,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Every country, by English name',

@@ -22,6 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/stats',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['public'],
         summary: 'Counts for the public statistics strip (approved content only)',

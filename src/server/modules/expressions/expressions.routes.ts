@@ -37,6 +37,7 @@ export const expressionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paginated',
     {
+      config: { publicCache: true },
       // Public and typed into: limited per IP (decision 022).
       onRequest: app.searchRateLimit,
       schema: {
@@ -53,6 +54,7 @@ export const expressionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/by-word/:wordId',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'The expressions that use a word (the word must be visible to the caller)',
@@ -66,6 +68,7 @@ export const expressionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One expression, with its language, locality and linked words',

@@ -13,6 +13,7 @@ export const publicExpressionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/expressions',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary:
@@ -27,6 +28,7 @@ export const publicExpressionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/expressions/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A public expression with its published linked words; 404 for any other',

@@ -37,6 +37,7 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Every language, with the localities where it is spoken',
@@ -49,6 +50,7 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/noun-classes',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary:
@@ -109,6 +111,7 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/licence',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary:

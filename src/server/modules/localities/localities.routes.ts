@@ -21,6 +21,7 @@ export const localitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Every locality, with its country and region names',
@@ -33,6 +34,7 @@ export const localitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { publicCache: true },
       // Public and typed into: limited per IP (decision 022).
       onRequest: app.searchRateLimit,
       schema: {
@@ -48,6 +50,7 @@ export const localitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/languages',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Ids of the languages spoken in a locality',

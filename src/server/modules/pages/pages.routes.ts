@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '@server/http/app-error';
 import { errorResponses } from '@server/http/openapi';
 import { appAddress } from '@server/http/site-address';
-import { etagMatches } from '@server/modules/audio/etag';
+import { etagMatches } from '@server/http/etag';
 import { expressionPage } from '@server/modules/expressions/public-expressions.service';
 import { IdParamsSchema } from '@shared/schemas/common';
 import { ExpressionPageSchema, LanguagePageSchema, WordPageSchema } from '@shared/schemas/pages';
@@ -18,6 +18,7 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/word/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pages'],
         summary:
@@ -36,6 +37,7 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/expression/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pages'],
         summary:
@@ -50,6 +52,7 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/language/:code',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pages'],
         summary:

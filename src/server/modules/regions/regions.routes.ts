@@ -16,6 +16,7 @@ export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Regions by name, of one country (countryId) or of all',

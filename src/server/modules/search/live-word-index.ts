@@ -7,18 +7,18 @@
  * - at the end of every request that may write (the app's onSend hook), so a word saved is found
  *   by the next request, whichever it is;
  * - before a search, when a notification came since (a job's import, another instance's write).
- * On PostgreSQL each instance listens on a connection of its own; while that connection is down,
- * every search catches up first (one indexed query), so nothing is missed, only slower.
+ * While notifications may be missed (on PostgreSQL, the listening connection is down), every
+ * search catches up first (one indexed query), so nothing is missed, only slower.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '@server/db/client';
+import type { DatabaseNotifications } from '@server/db/notifications';
 import type { WordStatus } from '@shared/schemas/words';
 import { WordIndex, type IndexedWord, type SearchOptions, type WordHit } from './word-index';
 
-const CHANNEL = 'search_changes';
-const RECONNECT_MS = 2_000;
+/** The channel the triggers of drizzle/0023 notify. */
+export const SEARCH_CHANGES_CHANNEL = 'search_changes';
 
 type WordRow = {
   id: number;
@@ -104,41 +104,42 @@ export class LiveWordIndex {
   private requested = 0;
   private completed = 0;
   private running: Promise<void> | null = null;
-  /** A notification came (or the listening connection is down) since the last catch-up began. */
+  /** A notification came (or some may have been missed) since the last catch-up began. */
   private stale = true;
-  private listening = false;
-  private stopListening: (() => Promise<void>) | null = null;
-  private closed = false;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly database: Database,
+    private readonly notifications: DatabaseNotifications,
     private readonly log?: FastifyBaseLogger,
     /**
      * Catch up before every search, notified or not. For tests that write straight to PostgreSQL
      * and search at once, before the notification can arrive (PGlite delivers it with the write).
      */
     private readonly checkEverySearch = false,
-  ) {}
+  ) {
+    this.unsubscribe = notifications.subscribe(SEARCH_CHANGES_CHANNEL, () => {
+      this.stale = true;
+    });
+  }
 
   /**
-   * Starts listening for changes and building the index, without waiting for the build: a big
-   * dictionary takes seconds to read, and the server listens meanwhile. Searches wait for it.
+   * Starts building the index, without waiting for the build: a big dictionary takes seconds to
+   * read, and the server listens meanwhile. Searches wait for it. Notifications must be started.
    */
-  async start() {
-    await this.listen();
+  start() {
     this.sync().catch((error: unknown) => {
       this.log?.warn({ err: error }, 'word index: the first build failed; searches try again');
     });
   }
 
-  async stop() {
-    this.closed = true;
-    await this.stopListening?.();
+  stop() {
+    this.unsubscribe();
   }
 
   /** Hits for a folded query, after applying any change notified since the last catch-up. */
   async search(folded: string, options: SearchOptions): Promise<WordHit[]> {
-    if (this.stale || !this.listening || this.checkEverySearch) await this.sync();
+    if (this.stale || !this.notifications.listening || this.checkEverySearch) await this.sync();
     return this.index.search(folded, options);
   }
 
@@ -209,65 +210,5 @@ export class LiveWordIndex {
       { words: this.index.size, ms: Math.round(performance.now() - started) },
       'word search index built',
     );
-  }
-
-  private markStale = () => {
-    this.stale = true;
-  };
-
-  private async listen() {
-    if (this.database.kind === 'pglite') {
-      const unlisten = await this.database.client.listen(CHANNEL, this.markStale);
-      this.listening = true;
-      this.stopListening = async () => {
-        this.listening = false;
-        await unlisten();
-      };
-      return;
-    }
-    await this.listenOnPostgres(this.database.url);
-  }
-
-  /** A connection of its own (LISTEN holds it), opened again whenever it drops. */
-  private async listenOnPostgres(url: string) {
-    let client: pg.Client | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    const connect = async () => {
-      if (this.closed) return;
-      const next = new pg.Client({ connectionString: url });
-      const lost = () => {
-        if (client !== next) return;
-        client = null;
-        this.listening = false;
-        this.stale = true;
-        next.end().catch(() => {});
-        if (!this.closed) timer = setTimeout(() => void connect(), RECONNECT_MS);
-      };
-      next.on('notification', this.markStale);
-      next.on('error', lost);
-      next.on('end', lost);
-      client = next;
-      try {
-        await next.connect();
-        await next.query(`listen ${CHANNEL}`);
-        this.listening = true;
-        // Changes made while it was down were never notified.
-        this.stale = true;
-      } catch (error) {
-        this.log?.warn(
-          { err: error },
-          'search index: cannot listen for changes; searches catch up first',
-        );
-        lost();
-      }
-    };
-    this.stopListening = async () => {
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = null;
-      this.listening = false;
-      await current?.end().catch(() => {});
-    };
-    await connect();
   }
 }

@@ -10,6 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/words',
     {
+      config: { publicCache: true },
       // Public and typed into: limited per IP (decision 022).
       onRequest: app.searchRateLimit,
       schema: {

@@ -71,6 +71,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: `Words the caller may see, in dictionary order (at most ${WORD_LIST_CAP}; page with /paginated)`,
@@ -83,6 +84,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paginated',
     {
+      config: { publicCache: true },
       // Public and typed into: limited per IP (decision 022).
       onRequest: app.searchRateLimit,
       schema: {
@@ -100,6 +102,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/letters',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary:
@@ -150,6 +153,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/by-slug/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A word by id, code or spelling, with its language and the places it is spoken',
@@ -163,6 +167,7 @@ export const wordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One word entry',
