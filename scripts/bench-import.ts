@@ -6,7 +6,8 @@
  * sources of dictionarySources(env), through the import jobs' own code (importSide):
  *   (a) 5,000 French words then 5,000 English words (target: < 10 s in all);
  *   (b) the whole English side (WordNet: ~147,000 lemmas; target: < 2 min).
- * Prints words/s, relations and counterparts created, time, the process's peak RSS, and the
+ * Prints words/s, relations and counterparts created, time, the process's peak RSS (the kernel's
+ * VmHWM, reset before each run), and the
  * event loop's delay during the import (how long a web request could wait: the import runs in the
  * web process, and on PGlite the database does too).
  * Options (env): BENCH_ONLY=pglite|postgres; BENCH_RUNS=small,whole (both by default);
@@ -25,6 +26,7 @@ import { syncDiscrepancies } from '@server/modules/dictionary/dictionary-sync.se
 import { sourceSetFromEnv, type DictionarySourceSet } from '@server/modules/dictionary/source-set';
 import type { DictionarySide } from '@shared/schemas/dictionary';
 import { syntheticSources } from './bench-import-data';
+import { peakRssBytes, resetPeakRss } from './process-memory';
 
 const TARGETS = { smallSeconds: 10, wholeSeconds: 120 };
 const runs = (process.env.BENCH_RUNS ?? 'small,whole').split(',');
@@ -79,16 +81,14 @@ function postgresTarget(serverUrl: string): Target {
   };
 }
 
-/** The process's peak resident memory while `work` runs, sampled every 50 ms. */
+/**
+ * The process's peak resident memory while `work` runs, as the kernel counts it: the high-water
+ * mark is reset before and read after (the database, on PGlite, lives in this process too).
+ */
 async function withPeakMemory<T>(work: () => Promise<T>): Promise<[T, number]> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  try {
-    const result = await work();
-    return [result, Math.max(peak, process.memoryUsage().rss)];
-  } finally {
-    clearInterval(timer);
-  }
+  resetPeakRss();
+  const result = await work();
+  return [result, peakRssBytes()];
 }
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;

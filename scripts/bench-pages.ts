@@ -18,12 +18,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { freePort } from './free-port';
 import { runLoad, type LoadResult } from './load-test';
+import { peakRssBytes } from './process-memory';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -92,12 +93,7 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
   };
 }
 
-/** The process's peak resident memory, in MB, as the kernel counts it. */
-function peakRssMb(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
+const peakRssMb = (pid: number) => peakRssBytes(pid) / 2 ** 20;
 
 interface Pass {
   results: Map<string, LoadResult>;
