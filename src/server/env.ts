@@ -87,6 +87,12 @@ const EnvFields = z.object({
     .min(1024)
     .default(1024 * 1024),
   /**
+   * PGlite's buffer pool (PostgreSQL's shared_buffers), in MB. PGlite's own 128 MB becomes
+   * resident as a big dictionary is read, on top of the OS's cache of the same files; 32 MB keeps
+   * a modest server's memory low and costs little, as pages missed are read from that cache.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(16_384).default(32),
+  /**
    * Memory for public pages and API answers kept until the data they show changes (decision
    * 048), in MB; 0 turns the cache off.
    */

@@ -72,6 +72,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     // A new data directory starts from the build's migrated, empty cluster (pglite-template.ts).
     template: {
       file: fileURLToPath(new URL('../db-template/pgdata.tar.gz', import.meta.url)),

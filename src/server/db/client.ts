@@ -58,14 +58,28 @@ export interface PgliteTemplate {
 /**
  * Opens (or creates) the cluster in `dataDir/pgdata`. A new cluster comes from `template` when
  * one is given and exists, which saves `initdb` and the migrations; from `initdb` otherwise.
+ * `sharedBuffersMb` sizes PostgreSQL's buffer pool (PGlite's own default: 128 MB), resident
+ * memory once read through: the files are in the OS's page cache as well.
  */
-export async function openPgliteDir(dataDir: string, template?: PgliteTemplate): Promise<Database> {
+export async function openPgliteDir(
+  dataDir: string,
+  template?: PgliteTemplate,
+  { sharedBuffersMb }: { sharedBuffersMb?: number } = {},
+): Promise<Database> {
   const dir = join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
+  const options = {
+    extensions: pgliteExtensions,
+    ...(sharedBuffersMb === undefined
+      ? {}
+      : {
+          startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+        }),
+  };
   if (template && existsSync(template.file) && readdirSync(dir).length === 0) {
     try {
       const loadDataDir = new Blob([readFileSync(template.file)]);
-      return fromPglite(await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir }));
+      return fromPglite(await PGlite.create(dir, { ...options, loadDataDir }));
     } catch (error) {
       // Unreadable, or written by another PGlite: start the directory again from initdb.
       template.onUnusable?.(error);
@@ -73,7 +87,7 @@ export async function openPgliteDir(dataDir: string, template?: PgliteTemplate):
       mkdirSync(dir, { recursive: true });
     }
   }
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  const client = await PGlite.create(dir, options);
   return fromPglite(client);
 }
 
@@ -81,10 +95,13 @@ export async function openDatabase(config: {
   databaseUrl?: string;
   dataDir: string;
   template?: PgliteTemplate;
+  pgliteSharedBuffersMb?: number;
 }) {
   return config.databaseUrl
     ? fromPostgres(config.databaseUrl)
-    : openPgliteDir(config.dataDir, config.template);
+    : openPgliteDir(config.dataDir, config.template, {
+        sharedBuffersMb: config.pgliteSharedBuffersMb,
+      });
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

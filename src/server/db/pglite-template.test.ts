@@ -39,6 +39,19 @@ describe('the prepared PGlite cluster a first start loads', () => {
     rmSync(olderMigrations, { recursive: true, force: true });
   });
 
+  it('opens a cluster with the buffer pool it is given, new or existing', async () => {
+    const dataDir = join(scratch, 'buffers');
+    const sharedBuffers = async (database: Database) =>
+      (await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`))[0]!
+        .shared_buffers;
+    const created = await openPgliteDir(dataDir, { file: templateFile }, { sharedBuffersMb: 24 });
+    expect(await sharedBuffers(created)).toBe('24MB');
+    await created.close();
+    const reopened = await openPgliteDir(dataDir, undefined, { sharedBuffersMb: 48 });
+    expect(await sharedBuffers(reopened)).toBe('48MB');
+    await reopened.close();
+  });
+
   it('gives an empty data directory its migrated cluster, and the start-up migrates the rest', async () => {
     const refusals: unknown[] = [];
     const dataDir = join(scratch, 'new');
