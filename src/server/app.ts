@@ -47,7 +47,7 @@ import { languagesRoutes } from './modules/languages/languages.routes';
 import { localitiesRoutes } from './modules/localities/localities.routes';
 import { crawlerRoutes, languageMapRoutes, pagesApiRoutes } from './modules/pages/pages.routes';
 import { publicExpressionsRoutes } from './modules/expressions/public-expressions.routes';
-import { resolvePage } from './modules/pages/pages.service';
+import { resolvePage, wordPage, wordPageKey } from './modules/pages/pages.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
@@ -340,12 +340,18 @@ export async function buildApp(options: AppOptions) {
     renderPage: options.renderPage,
     resolvePage: (request, preferences) => {
       const url = new URL(request.url, 'http://localhost');
-      return resolvePage(app.database.db, env, {
-        path: url.pathname,
-        query: url.searchParams,
-        base: appAddress(app),
-        language: preferences.language,
-      });
+      return resolvePage(
+        app.database.db,
+        env,
+        {
+          path: url.pathname,
+          query: url.searchParams,
+          base: appAddress(app),
+          language: preferences.language,
+        },
+        // Read once for the head and the render's own API read.
+        (slug) => responseCache.memo(wordPageKey(slug), () => wordPage(app.database.db, slug)),
+      );
     },
   });
   return app;

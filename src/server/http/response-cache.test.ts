@@ -253,17 +253,48 @@ describeWithApp(
   { clientDir, renderPage, responseCache: true },
 );
 
+/** Notifications as the cache hears them: `notify()` is a change, `listening` may be turned off. */
+function fakeNotifications() {
+  const listeners: (() => void)[] = [];
+  return {
+    listening: true,
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe: (_channel: string, handler: () => void) => {
+      listeners.push(handler);
+      return () => {};
+    },
+  };
+}
+
+describe('a read kept until the data changes (memo)', () => {
+  it('is shared by its callers, read again after a change, never kept when it failed or while changes may be missed', async () => {
+    const notifications = fakeNotifications();
+    const cache = new ResponseCache(notifications as unknown as DatabaseNotifications, 1 << 20);
+    let reads = 0;
+    const read = () => Promise.resolve(++reads);
+    const [a, b] = await Promise.all([cache.memo('k', read), cache.memo('k', read)]);
+    expect([a, b, await cache.memo('k', read)]).toEqual([1, 1, 1]);
+    expect(await cache.memo('other', read)).toBe(2);
+    notifications.notify();
+    expect(await cache.memo('k', read)).toBe(3);
+
+    await expect(cache.memo('failing', () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect(await cache.memo('failing', read)).toBe(4);
+
+    notifications.listening = false;
+    expect(await cache.memo('k', read)).toBe(5);
+    expect(await cache.memo('k', read)).toBe(6);
+    // Off altogether: every call reads.
+    const off = new ResponseCache(fakeNotifications() as unknown as DatabaseNotifications, 0);
+    expect(await off.memo('k', read)).toBe(7);
+    expect(await off.memo('k', read)).toBe(8);
+  });
+});
+
 describe('an answer begun before a change', () => {
   it('is not kept: the change may have come too late for it', async () => {
-    const listeners: (() => void)[] = [];
-    const notifications = {
-      listening: true,
-      subscribe: (_channel: string, handler: () => void) => {
-        listeners.push(handler);
-        return () => {};
-      },
-    } as unknown as DatabaseNotifications;
-    const cache = new ResponseCache(notifications, 1024 * 1024);
+    const notifications = fakeNotifications();
+    const cache = new ResponseCache(notifications as unknown as DatabaseNotifications, 1 << 20);
     const request = (overrides = {}) =>
       ({
         method: 'GET',
@@ -287,7 +318,7 @@ describe('an answer begun before a change', () => {
 
     const racing = request();
     expect(cache.serve(racing, reply(), 'k', [200])).toBe(false);
-    for (const notify of listeners) notify();
+    notifications.notify();
     await cache.onSend(racing, reply(), '{"old":true}');
     expect(cache.stats().entries).toBe(0);
 

@@ -63,6 +63,9 @@ export const UNCACHED_TABLES: Record<string, string> = {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30';
 
+/** How many reads `memo` keeps (a word page's read is a few kB). */
+const MEMO_ENTRIES = 2000;
+
 /** The headers a kept answer is sent again with (the cache sets its own caching headers). */
 const KEPT_HEADERS = ['content-type', 'content-language', 'location', 'vary', 'x-robots-tag'];
 /** As @fastify/compress: shorter bodies gain nothing from compression. */
@@ -118,6 +121,7 @@ export interface ResponseCacheStats {
 export class ResponseCache {
   private version = 0;
   private readonly entries: LRUCache<string, CachedResponse> | null;
+  private readonly reads = new LRUCache<string, Promise<unknown>>({ max: MEMO_ENTRIES });
   private readonly unsubscribe: () => void;
   private hits = 0;
   private misses = 0;
@@ -145,12 +149,32 @@ export class ResponseCache {
   stop() {
     this.unsubscribe();
     this.entries?.clear();
+    this.reads.clear();
   }
 
   /** The data may have changed: nothing kept so far is served again. */
   invalidate() {
     this.version += 1;
     this.entries?.clear();
+    this.reads.clear();
+  }
+
+  /**
+   * A read whose result depends on nothing but `key` and the content tables (not on who asks),
+   * kept until the data changes; callers meanwhile share it. A page's head and its render read a
+   * word page once between them, whoever is signed in.
+   */
+  memo<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.entries || !this.notifications.listening) return read();
+    const kept = this.reads.get(key) as Promise<T> | undefined;
+    if (kept) return kept;
+    const pending = read();
+    // A change during the read empties the memo: what it answers is never kept past the change.
+    this.reads.set(key, pending);
+    pending.catch(() => {
+      if (this.reads.get(key) === pending) this.reads.delete(key);
+    });
+    return pending;
   }
 
   stats(): ResponseCacheStats {

@@ -9,7 +9,7 @@ import { IdParamsSchema } from '@shared/schemas/common';
 import { ExpressionPageSchema, LanguagePageSchema, WordPageSchema } from '@shared/schemas/pages';
 import { isPublicPage, PAGE_IDS, PAGES } from '@shared/pages';
 import { languageMap, languagePage } from './language-page';
-import { wordPage } from './pages.service';
+import { wordPage, wordPageKey } from './pages.service';
 import { sitemapFile, sitemapIndexOrPart } from './sitemap';
 
 /** Reads for the public pages, under /api/pages. */
@@ -28,7 +28,9 @@ export const pagesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await wordPage(db, request.params.slug);
+      const { slug } = request.params;
+      // The page's head read it a moment before, as the route serving the page (pages.service).
+      const page = await app.responseCache.memo(wordPageKey(slug), () => wordPage(db, slug));
       if (page.entries.length === 0) throw notFound('wordSlugNotFound');
       return page;
     },

@@ -41,6 +41,9 @@ import { clip, publicPageTitle, type PublicPage } from '@shared/page-titles';
 import { languageForBrowse, nounClassLabel, pageSpelling } from './pages.repository';
 import { ipaForDisplay } from '@shared/ipa';
 
+/** What a word page's read is kept as while the data is unchanged (ResponseCache.memo). */
+export const wordPageKey = (slug: string) => `word-page ${slug}`;
+
 /**
  * Every entry a slug names, each with the expressions that use it, as an anonymous visitor sees
  * them: a public page shows only published words, even to a signed-in editor.
@@ -376,6 +379,8 @@ function cardImage(
 interface HeadContext {
   request: PageRequest;
   db: Db;
+  /** wordPage(db, slug), or a read its callers share (the page's render asks the same). */
+  readWordPage: (slug: string) => Promise<WordPage>;
   site: string;
   d: Descriptions;
   title: (page: PublicPage) => string;
@@ -450,8 +455,8 @@ const PUBLIC_HEADS: Record<PublicPageId, HeadResolver> = {
     });
   },
 
-  word: async ({ db, d, site, title, page, hidden, request, address }, { slug }) => {
-    const { entries } = slug ? await wordPage(db, slug) : { entries: [] };
+  word: async ({ db, readWordPage, d, site, title, page, hidden, request, address }, { slug }) => {
+    const { entries } = slug ? await readWordPage(slug) : { entries: [] };
     const [first, ...others] = entries;
     if (!first) return hidden(404, title({ page: 'word-not-found' }));
     // A spelling's page lists its entries in the sitemap's order, so its first entry names it. A
@@ -581,7 +586,12 @@ function languageAddresses(canonical: string, base: string, language: Language) 
  * address's for public pages, decision 036); the titles are the ones the client sets
  * (publicPageTitle).
  */
-export async function resolvePage(db: Db, env: Env, request: PageRequest): Promise<ResolvedPage> {
+export async function resolvePage(
+  db: Db,
+  env: Env,
+  request: PageRequest,
+  readWordPage: (slug: string) => Promise<WordPage> = (slug) => wordPage(db, slug),
+): Promise<ResolvedPage> {
   const site = env.SITE_NAME;
   const { language } = request;
   const d = DESCRIPTIONS[language];
@@ -633,5 +643,8 @@ export async function resolvePage(db: Db, env: Env, request: PageRequest): Promi
   if (!match) return hidden(404, title({ page: 'not-found' }));
   const { id, params } = match;
   if (!isPublicPage(id)) return hidden(200, site);
-  return PUBLIC_HEADS[id]({ request, db, site, d, title, address, page, hidden, moved }, params);
+  return PUBLIC_HEADS[id](
+    { request, db, readWordPage, site, d, title, address, page, hidden, moved },
+    params,
+  );
 }
