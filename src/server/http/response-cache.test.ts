@@ -84,6 +84,25 @@ describeWithApp(
       expect(head.body).toBe('');
     });
 
+    it('keeps the whole answer when a HEAD request came first', async () => {
+      await buildLanguage(db(), { name: 'Swahili' });
+      await settled();
+      for (const url of ['/api/languages', '/word/hakuna']) {
+        const head = await ctx.app.inject({ method: 'HEAD', url });
+        expect(head.body).toBe('');
+        const res = await get(url);
+        expect(res.headers['x-cache'], url).toBe('HIT');
+        expect(res.body.length, url).toBeGreaterThan(0);
+        // As a render that no HEAD request preceded.
+        ctx.app.responseCache.invalidate();
+        const fresh = await get(url);
+        expect(fresh.headers['x-cache'], url).toBe('MISS');
+        // The same but for when the page's state was read.
+        const undated = (body: string) => body.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
+        expect(undated(res.body), url).toBe(undated(fresh.body));
+      }
+    });
+
     it('shows a write through the API to the very next request', async () => {
       await buildLanguage(db(), { name: 'Swahili' });
       await settled();
