@@ -1,13 +1,19 @@
 /**
- * Where the benchmarks run: a fresh PGlite directory, or a database of their own on the
- * PostgreSQL server TEST_DATABASE_URL names. Each is removed when the benchmark ends, unless
- * BENCH_KEEP_DATABASE=1 keeps the PostgreSQL one, to look at query plans afterwards.
+ * Where the benchmarks run: a fresh PGlite directory, with the buffer pool `npm start` gives it
+ * (PGLITE_SHARED_BUFFERS_MB), or a database of their own on the PostgreSQL server
+ * TEST_DATABASE_URL names. Each is removed when the benchmark ends, unless BENCH_KEEP_DATABASE=1
+ * keeps the PostgreSQL one, to look at query plans afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fromPostgres, openPgliteDir, type Database } from '@server/db/client';
+import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from '@server/env';
+
+/** The server's PGLITE_SHARED_BUFFERS_MB, from the environment or its default. */
+const pgliteSharedBuffersMb = () =>
+  Number(process.env.PGLITE_SHARED_BUFFERS_MB ?? PGLITE_SHARED_BUFFERS_MB_DEFAULT);
 
 export interface BenchTarget {
   kind: 'pglite' | 'postgres';
@@ -22,12 +28,13 @@ export interface BenchTarget {
 
 export async function openBenchPglite(): Promise<BenchTarget> {
   const dir = mkdtempSync(join(tmpdir(), 'maneno-bench-'));
+  const open = () => openPgliteDir(dir, undefined, { sharedBuffersMb: pgliteSharedBuffersMb() });
   const target: BenchTarget = {
     kind: 'pglite',
-    database: await openPgliteDir(dir),
+    database: await open(),
     reopen: async () => {
       await target.database.close();
-      target.database = await openPgliteDir(dir);
+      target.database = await open();
       return target.database;
     },
     cleanup: async () => {

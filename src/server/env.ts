@@ -19,6 +19,8 @@ const signInPath = urlPath.refine(
 
 /** sessions.ts refreshes a session's lastSeenAt at most this often (reads stay reads). */
 export const SESSION_TOUCH_INTERVAL_MINUTES = 5;
+/** PGlite's buffer pool unless PGLITE_SHARED_BUFFERS_MB says otherwise (the benches use it too). */
+export const PGLITE_SHARED_BUFFERS_MB_DEFAULT = 32;
 
 /** A count of failed sign-ins that blocks further tries; at least 1. */
 const failureLimit = (fallback: number) =>
@@ -91,7 +93,12 @@ const EnvFields = z.object({
    * resident as a big dictionary is read, on top of the OS's cache of the same files; 32 MB keeps
    * a modest server's memory low and costs little, as pages missed are read from that cache.
    */
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(16_384).default(32),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(16)
+    .max(16_384)
+    .default(PGLITE_SHARED_BUFFERS_MB_DEFAULT),
   /**
    * Memory for public pages and API answers kept until the data they show changes (decision
    * 048), in MB; 0 turns the cache off.
