@@ -81,6 +81,29 @@ describe.each(['loaded', 'put'] as const)('word index (%s)', (how) => {
     expect(found).toHaveLength(10);
   });
 
+  it('ranks a letter replaced or swapped above a letter added or dropped, alone or in a phrase', () => {
+    // "mbobe" mistyped "mbkbe": the neighbours of the same length first, whatever the alphabet says.
+    const words = [
+      word('ambkbe'),
+      word('mbbe'),
+      word('mbobe'),
+      word('mbkbea'),
+      word('ya mbkb'),
+      word('ya mbkbo'),
+      word('mbkeb'),
+    ];
+    const index = indexOf(words, how);
+    expect(texts(index, words, 'mbkbe')).toEqual([
+      'mbkbea', // a prefix: above every typo
+      'mbkeb',
+      'mbobe',
+      'ambkbe',
+      'mbbe',
+      'ya mbkbo', // a word of a phrase: after whole texts
+      'ya mbkb',
+    ]);
+  });
+
   it('corrects a typo in the start of a longer word from 4 letters, not 3', () => {
     const words = [word('ngombe'), word('nyama')];
     const index = indexOf(words, how);

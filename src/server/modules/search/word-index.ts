@@ -389,14 +389,15 @@ export class WordIndex {
       ) {
         const at = s.innerOf[i]!;
         if (this.live(s.word[at]!, s.gen[at]!))
-          out.push(typo(s.word[at]!, s.src[at]!, s.text[at]!, 1));
+          out.push(typo(s.word[at]!, s.src[at]!, s.text[at]!, 1, editKind(folded, variant)));
       }
     }
     for (const variant of oneEditVariants(folded, s.text, alphabet)) {
       // Whole texts equal to the variant, then (the same range on) texts starting with it.
       let i = lowerBound(s.text, variant);
       for (; i < s.text.length && s.text[i] === variant; i++) {
-        if (this.live(s.word[i]!, s.gen[i]!)) out.push(typo(s.word[i]!, s.src[i]!, variant, 0));
+        if (this.live(s.word[i]!, s.gen[i]!))
+          out.push(typo(s.word[i]!, s.src[i]!, variant, 0, editKind(folded, variant)));
       }
       // The query without its last letter is a shorter prefix, not a typo.
       if (!prefixTypos || variant === dropLast || prefixTaken >= PREFIX_TYPOS_CAP) continue;
@@ -413,7 +414,7 @@ export class WordIndex {
     for (const e of this.delta) {
       if (!this.live(e.word, e.gen)) continue;
       const order = typoOrder(folded, e.text, prefixTypos);
-      if (order !== null) out.push(typo(e.word, e.src, e.text, order));
+      if (order !== null) out.push(typo(e.word, e.src, e.text, order[0], order[1]));
     }
     return out;
   }
@@ -531,14 +532,20 @@ export class WordIndex {
   }
 }
 
-const typo = (word: number, src: number, text: string, order: number): Candidate => ({
+const typo = (word: number, src: number, text: string, order: number, order2 = 0): Candidate => ({
   word,
   src,
   text,
   tier: 2,
   order,
-  order2: 0,
+  order2,
 });
+
+/**
+ * Among texts one edit from the query, a letter replaced (or two swapped) before one added or
+ * dropped: the commonest slip of a typist, which keeps the word's length.
+ */
+const editKind = (folded: string, matched: string) => (matched.length === folded.length ? 0 : 1);
 
 /**
  * Whether `a` and `b` are exactly one edit apart (a letter replaced, added, dropped, or two
@@ -567,15 +574,25 @@ export function isOneEdit(a: string, b: string): boolean {
  * A delta text's place in the typo tier, as the segment's look-ups would give it: 0 one edit from
  * the whole text, 1 from one of its words, 2 + the letters after a one-edit prefix; null if none.
  */
-function typoOrder(folded: string, text: string, prefixTypos: boolean): number | null {
-  if (isOneEdit(folded, text)) return 0;
-  if (SEPARATOR.test(text) && innerWords(text).some((w) => isOneEdit(folded, w))) return 1;
+function typoOrder(
+  folded: string,
+  text: string,
+  prefixTypos: boolean,
+): [order: number, order2: number] | null {
+  if (isOneEdit(folded, text)) return [0, editKind(folded, text)];
+  if (SEPARATOR.test(text)) {
+    // The best of its words one edit from the query, as the segment's look-up finds each.
+    const kinds = innerWords(text)
+      .filter((w) => isOneEdit(folded, w))
+      .map((w) => editKind(folded, w));
+    if (kinds.length > 0) return [1, Math.min(...kinds)];
+  }
   if (!prefixTypos) return null;
   // The longest start of the text one edit from the query, other than the query less its last letter.
   const dropLast = folded.slice(0, -1);
   for (let n = Math.min(text.length - 1, folded.length + 1); n >= folded.length - 1; n--) {
     const start = text.slice(0, n);
-    if (start !== dropLast && isOneEdit(folded, start)) return 2 + text.length - n;
+    if (start !== dropLast && isOneEdit(folded, start)) return [2 + text.length - n, 0];
   }
   return null;
 }
